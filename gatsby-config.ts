@@ -1,0 +1,51 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
+import remarkDirective from "remark-directive"
+import { siteConfig } from "./src/config/site"
+import { remarkAdmonitions } from "./src/node/mdx/remarkAdmonitions"
+import { remarkContentLinks } from "./src/node/mdx/remarkContentLinks"
+import { remarkHeadingIds } from "./src/node/mdx/remarkHeadingIds"
+import { rehypeCodeMeta } from "./src/node/mdx/rehypeCodeMeta"
+
+// A site served below a sub-path (e.g. /rsvim/) sets PATH_PREFIX and builds with --prefix-paths.
+const pathPrefix = process.env.PATH_PREFIX ?? "/"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.url,
+  },
+  pathPrefix,
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve("content") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            remarkAdmonitions,
+            remarkHeadingIds,
+            [remarkContentLinks, { contentDir: path.resolve("content") }],
+          ],
+          rehypePlugins: [rehypeCodeMeta],
+        },
+      },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-react-helmet",
+  ],
+}
+
+export default config

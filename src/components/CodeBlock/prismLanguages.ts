@@ -1,0 +1,38 @@
+/**
+ * Grammars beyond prism-react-renderer's bundle. Prism's component files
+ * register themselves on a global `Prism`, so expose the bundled instance
+ * first; this module must be imported before any highlighting happens.
+ */
+import { Prism } from "prism-react-renderer"
+
+const scope = globalThis as unknown as { Prism?: typeof Prism }
+scope.Prism = Prism
+require("prismjs/components/prism-bash")
+require("prismjs/components/prism-powershell")
+require("prismjs/components/prism-toml")
+
+/** Names writers use in fences, mapped to the canonical grammar name. */
+const aliases: Record<string, string> = {
+  ts: "typescript",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  sh: "bash",
+  shell: "bash",
+  zsh: "bash",
+  console: "bash",
+  ps1: "powershell",
+  pwsh: "powershell",
+  yml: "yaml",
+  rs: "rust",
+  py: "python",
+  txt: "text",
+  plaintext: "text",
+}
+
+export function canonicalLanguage(name: string | undefined): string {
+  const lower = (name ?? "text").toLowerCase()
+  return aliases[lower] ?? lower
+}
+
+export { Prism }

@@ -1,0 +1,40 @@
+import React from "react"
+import { Link } from "gatsby"
+import { siteConfig, type NavLink } from "../../config/site"
+import * as styles from "./styles.module.css"
+
+function FooterLink({ item }: { item: NavLink }) {
+  if (item.to.startsWith("/")) return <Link to={item.to}>{item.label}</Link>
+  return (
+    <a href={item.to} target="_blank" rel="noopener noreferrer">
+      {item.label}
+    </a>
+  )
+}
+
+/** Link groups and copyright at the bottom of every page. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.groups}>
+        {siteConfig.footer.groups.map(group => (
+          <section key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className={styles.title}>
+              {group.title}
+            </h2>
+            <ul className={styles.list}>
+              {group.items.map(item => (
+                <li key={item.label}>
+                  <FooterLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className={styles.copyright}>
+        Copyright © {siteConfig.copyrightYear} Rsvim. Built with Gatsby.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import React from "react"
+import { Link } from "gatsby"
+import { PostMeta } from "../PostMeta"
+import * as styles from "./styles.module.css"
+
+export interface PostSummaryData {
+  title: string
+  url: string
+  date: string
+  dateLabel: string
+  readingMinutes: number
+  excerptHtml: string
+  authors: readonly { slug: string; name: string; title?: string | null }[]
+  tags: readonly { slug: string; label: string }[]
+}
+
+/** A post in a list: title, metadata, excerpt and "Read more". */
+export function PostSummary({ post }: { post: PostSummaryData }) {
+  return (
+    <article className={styles.summary}>
+      <h2 className={styles.title}>
+        <Link to={post.url}>{post.title}</Link>
+      </h2>
+      <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
+      {/* Built at compile time from our own Markdown (src/node/excerpt.ts). */}
+      <div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <p>
+        <Link to={post.url} aria-label={`Read more about ${post.title}`}>
+          Read more
+        </Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+import React from "react"
+import { Helmet } from "react-helmet"
+import { siteConfig } from "../../config/site"
+
+interface SeoProps {
+  /** Page title; the site title is appended ("Installation | RSVIM"). */
+  title?: string
+  description?: string | null
+  /** Site path of the page, for the canonical URL. */
+  path: string
+}
+
+/** Document head for one page: title, description, canonical URL, language. */
+export function Seo({ title, description, path }: SeoProps) {
+  const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
+  const summary = description ?? siteConfig.tagline
+  const canonical = `${siteConfig.url}${path === "/" ? "" : path}`
+  return (
+    <Helmet htmlAttributes={{ lang: siteConfig.i18n.defaultLocale }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+    </Helmet>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * What a file under content/ is (doc, post or stand-alone page) and the URL it
+ * is published at. The single source of URL truth for page creation, link
+ * checking and the MDX link rewriter.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
+import { parsePostFolder, postUrl } from "./blogPaths"
+import { ContentError } from "./contentError"
+import { applySlug, docPathFromFile, docUrl } from "./docPaths"
+import type { DocsVersionConfig } from "./versions"
+
+export type ContentFile =
+  | { kind: "doc"; versionName: string; relativeInVersion: string }
+  | { kind: "post"; folder: string }
+  | { kind: "page"; name: string }
+
+const markdownFile = /\.mdx?$/
+
+/** Classifies a path relative to content/ ("docs/next/manual/x.mdx"); null for non-page files. */
+export function classifyContentFile(relativePath: string): ContentFile | null {
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const fileName = parts[parts.length - 1]
+  if (!markdownFile.test(fileName) || fileName.startsWith("_")) return null
+  if (parts[0] === "docs" && parts.length >= 3) {
+    return { kind: "doc", versionName: parts[1], relativeInVersion: parts.slice(2).join("/") }
+  }
+  if (parts[0] === "blog" && parts.length === 3 && /^index\.mdx?$/.test(fileName)) {
+    return { kind: "post", folder: parts[1] }
+  }
+  if (parts[0] === "pages" && parts.length === 2) {
+    return { kind: "page", name: fileName.replace(markdownFile, "") }
+  }
+  return null
+}
+
+/** The URL of a content file; `slug` is its front matter slug, if any. */
+export function contentFileUrl(
+  file: ContentFile,
+  slug: string | undefined,
+  versions: DocsVersionConfig[],
+  sourceForErrors: string
+): string {
+  switch (file.kind) {
+    case "doc": {
+      const version = versions.find(candidate => candidate.name === file.versionName)
+      if (!version) {
+        throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in content/docs/versions.yaml`)
+      }
+      return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion), slug))
+    }
+    case "post": {
+      const folder = parsePostFolder(file.folder)
+      if (!folder) {
+        throw new ContentError(sourceForErrors, `blog post folder "${file.folder}" must be named YYYY-MM-DD-slug`)
+      }
+      return postUrl(folder.date, slug ?? folder.slug)
+    }
+    case "page":
+      return `/${file.name}`
+  }
+}
+
+/** Reads only the YAML front matter of a file from disk (used when resolving links to it). */
+export function readFrontMatterFromDisk(absolutePath: string): Record<string, unknown> {
+  const text = fs.readFileSync(absolutePath, "utf8")
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
+  if (!match) return {}
+  const data = yaml.load(match[1])
+  return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
+}
+
+/**
+ * Resolves a content file on disk to its URL, or null when it is not a page.
+ * `contentDir` is the absolute content/ folder.
+ */
+export function urlOfContentFileOnDisk(
+  contentDir: string,
+  absolutePath: string,
+  versions: DocsVersionConfig[]
+): string | null {
+  const relative = path.relative(contentDir, absolutePath)
+  if (relative.startsWith("..")) return null
+  const file = classifyContentFile(relative)
+  if (!file || !fs.existsSync(absolutePath)) return null
+  const slug = readFrontMatterFromDisk(absolutePath).slug
+  return contentFileUrl(file, typeof slug === "string" ? slug : undefined, versions, relative)
+}

@@ -1,0 +1,44 @@
+/**
+ * URL rules for docs: how a file under content/docs/<version>/ becomes a doc
+ * path and a URL. Pure functions, shared by page creation, link checking and
+ * the MDX link rewriter so all three always agree.
+ */
+import { versionUrlPrefix, type DocsVersionConfig } from "./versions"
+
+/** "01-intro" and "01__intro" become "intro"; names without a prefix are kept. */
+export function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(/^\d+(?:-|__|_|\.)/, "")
+  return stripped === "" ? segment : stripped
+}
+
+/**
+ * Doc path of a file, relative to its version folder:
+ * "manual/01-basic_usage/index.mdx" → "manual/basic_usage".
+ */
+export function docPathFromFile(relativeFile: string): string {
+  const segments = relativeFile.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
+  if (segments[segments.length - 1] === "index") segments.pop()
+  return segments.map(stripNumberPrefix).join("/")
+}
+
+/** Applies a front matter `slug`: "/x/y" replaces the whole path, "y" the last segment. */
+export function applySlug(docPath: string, slug: string | undefined): string {
+  if (!slug) return docPath
+  const clean = slug.replace(/^\/+|\/+$/g, "")
+  if (slug.startsWith("/")) return clean
+  const parent = docPath.split("/").slice(0, -1)
+  return [...parent, clean].join("/")
+}
+
+export function docUrl(version: Pick<DocsVersionConfig, "path">, docPath: string): string {
+  const prefix = versionUrlPrefix(version)
+  return docPath === "" ? prefix : `${prefix}/${docPath}`
+}
+
+export type DocSection = "manual" | "api"
+
+/** The sidebar a doc belongs to, from the first folder of its path. */
+export function docSection(docPath: string): DocSection | null {
+  const first = docPath.split("/")[0]
+  return first === "manual" || first === "api" ? first : null
+}

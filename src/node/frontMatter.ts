@@ -1,0 +1,178 @@
+/**
+ * Front matter validation. Field names follow Docusaurus so existing docs drop
+ * in; anything unknown or mistyped fails the build with the file named.
+ */
+import { ContentError } from "./contentError"
+
+export interface DocFrontMatter {
+  title: string
+  sidebarLabel?: string
+  sidebarPosition?: number
+  description?: string
+  slug?: string
+  hideTableOfContents: boolean
+  tocMinHeadingLevel: number
+  tocMaxHeadingLevel: number
+  draft: boolean
+}
+
+export interface PostFrontMatter {
+  title: string
+  authors: string[]
+  tags: string[]
+  /** YYYY-MM-DD, when given. */
+  date?: string
+  description?: string
+  image?: string
+  slug?: string
+  draft: boolean
+}
+
+export interface PageFrontMatter {
+  title: string
+  description?: string
+}
+
+type Raw = Record<string, unknown>
+
+class FieldReader {
+  constructor(
+    private readonly raw: Raw,
+    private readonly file: string
+  ) {}
+
+  fail(message: string): never {
+    throw new ContentError(this.file, `front matter: ${message}`)
+  }
+
+  requireKnown(allowed: readonly string[]): void {
+    const unknown = Object.keys(this.raw).filter(key => !allowed.includes(key))
+    if (unknown.length > 0) {
+      this.fail(`unknown field(s) ${unknown.map(k => `"${k}"`).join(", ")} (allowed: ${allowed.join(", ")})`)
+    }
+  }
+
+  string(key: string, required: true): string
+  string(key: string, required?: false): string | undefined
+  string(key: string, required = false): string | undefined {
+    const value = this.raw[key]
+    if (value === undefined || value === null) {
+      if (required) this.fail(`"${key}" is required`)
+      return undefined
+    }
+    if (typeof value !== "string" || value.trim() === "") this.fail(`"${key}" must be a non-empty string`)
+    return value
+  }
+
+  number(key: string): number | undefined {
+    const value = this.raw[key]
+    if (value === undefined || value === null) return undefined
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(`"${key}" must be a number`)
+    return value
+  }
+
+  boolean(key: string, fallback: boolean): boolean {
+    const value = this.raw[key]
+    if (value === undefined || value === null) return fallback
+    if (typeof value !== "boolean") this.fail(`"${key}" must be true or false`)
+    return value
+  }
+
+  headingLevel(key: string, fallback: number): number {
+    const value = this.number(key) ?? fallback
+    if (!Number.isInteger(value) || value < 2 || value > 6) this.fail(`"${key}" must be a whole number from 2 to 6`)
+    return value
+  }
+
+  /** Accepts one string or a list of strings. */
+  stringList(key: string, required: boolean): string[] {
+    const value = this.raw[key]
+    if (value === undefined || value === null) {
+      if (required) this.fail(`"${key}" is required`)
+      return []
+    }
+    const list = Array.isArray(value) ? value : [value]
+    if (list.length === 0 && required) this.fail(`"${key}" must not be empty`)
+    for (const item of list) {
+      if (typeof item !== "string" || item.trim() === "") this.fail(`"${key}" must be a string or a list of strings`)
+    }
+    return list as string[]
+  }
+
+  date(key: string): string | undefined {
+    const value = this.raw[key]
+    if (value === undefined || value === null) return undefined
+    // YAML parsers turn 2024-08-29 into a Date; Gatsby may hand it over as an ISO string.
+    const text = value instanceof Date ? value.toISOString() : String(value)
+    const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text)
+    if (!match || Number.isNaN(Date.parse(match[1]))) this.fail(`"${key}" must be a date written YYYY-MM-DD`)
+    return match[1]
+  }
+}
+
+function asRecord(raw: unknown, file: string): Raw {
+  if (raw === undefined || raw === null) return {}
+  if (typeof raw !== "object" || Array.isArray(raw)) {
+    throw new ContentError(file, "front matter must be a YAML mapping of fields")
+  }
+  return raw as Raw
+}
+
+const docFields = [
+  "title",
+  "sidebar_label",
+  "sidebar_position",
+  "description",
+  "slug",
+  "hide_table_of_contents",
+  "toc_min_heading_level",
+  "toc_max_heading_level",
+  "draft",
+  "keywords",
+] as const
+
+export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter {
+  const read = new FieldReader(asRecord(raw, file), file)
+  read.requireKnown(docFields)
+  const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
+  const tocMaxHeadingLevel = read.headingLevel("toc_max_heading_level", 6)
+  if (tocMinHeadingLevel > tocMaxHeadingLevel) {
+    read.fail('"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+  }
+  return {
+    title: read.string("title", true),
+    sidebarLabel: read.string("sidebar_label"),
+    sidebarPosition: read.number("sidebar_position"),
+    description: read.string("description"),
+    slug: read.string("slug"),
+    hideTableOfContents: read.boolean("hide_table_of_contents", false),
+    tocMinHeadingLevel,
+    tocMaxHeadingLevel,
+    draft: read.boolean("draft", false),
+  }
+}
+
+const postFields = ["title", "authors", "tags", "date", "description", "image", "slug", "draft", "keywords"] as const
+
+export function parsePostFrontMatter(raw: unknown, file: string): PostFrontMatter {
+  const read = new FieldReader(asRecord(raw, file), file)
+  read.requireKnown(postFields)
+  return {
+    title: read.string("title", true),
+    authors: read.stringList("authors", true),
+    tags: read.stringList("tags", false),
+    date: read.date("date"),
+    description: read.string("description"),
+    image: read.string("image"),
+    slug: read.string("slug"),
+    draft: read.boolean("draft", false),
+  }
+}
+
+const pageFields = ["title", "description", "keywords"] as const
+
+export function parsePageFrontMatter(raw: unknown, file: string): PageFrontMatter {
+  const read = new FieldReader(asRecord(raw, file), file)
+  read.requireKnown(pageFields)
+  return { title: read.string("title", true), description: read.string("description") }
+}

@@ -1,0 +1,43 @@
+import React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { StaticImage } from "gatsby-plugin-image"
+import { HomeFeatures } from "../components/HomeFeatures"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import { siteConfig } from "../config/site"
+import * as styles from "./index.module.css"
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const latest = data.allDocsVersion.nodes[0]
+  return (
+    <Layout>
+      <Seo path={location.pathname} />
+      <section className={styles.hero}>
+        <StaticImage src="../images/logo.png" alt="Rsvim logo" width={120} height={120} placeholder="none" loading="eager" />
+        <h1 className={styles.title}>{siteConfig.title}</h1>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={latest.mainDocUrl}>
+            Get started
+          </Link>
+          <Link className={styles.secondary} to={`${latest.urlPrefix}/manual/installation`}>
+            Install Rsvim {latest.label}
+          </Link>
+        </div>
+      </section>
+      <HomeFeatures />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    allDocsVersion(filter: { isLast: { eq: true } }) {
+      nodes {
+        label
+        urlPrefix
+        mainDocUrl
+      }
+    }
+  }
+`

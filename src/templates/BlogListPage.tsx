@@ -1,0 +1,28 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { BlogLayout } from "../components/BlogLayout"
+import { PostSummary } from "../components/PostSummary"
+import { Seo } from "../components/Seo"
+
+export default function BlogListPage({ data, location }: PageProps<Queries.BlogListPageQuery>) {
+  const posts = data.allBlogPost.nodes
+  return (
+    <BlogLayout posts={posts}>
+      <Seo title="Blog" description="News, releases and design notes from the Rsvim project." path={location.pathname} />
+      <h1>Blog</h1>
+      {posts.map(post => (
+        <PostSummary key={post.url} post={post} />
+      ))}
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query BlogListPage($draftStates: [Boolean!]!) {
+    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogPostSummary
+      }
+    }
+  }
+`

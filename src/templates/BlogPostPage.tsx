@@ -1,0 +1,72 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { BlogLayout } from "../components/BlogLayout"
+import { DocPagination } from "../components/DocPagination"
+import { PostMeta } from "../components/PostMeta"
+import { Seo } from "../components/Seo"
+import { TableOfContents } from "../components/TableOfContents"
+import { siteConfig } from "../config/site"
+
+export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostPageQuery>) {
+  const post = data.blogPost!
+  const posts = data.allBlogPost.nodes
+  const index = posts.findIndex(candidate => candidate.url === post.url)
+  const newer = index > 0 ? posts[index - 1] : undefined
+  const older = index >= 0 ? posts[index + 1] : undefined
+  return (
+    <BlogLayout posts={posts} activeUrl={post.url}>
+      <Seo title={post.title} description={post.description} path={post.url} />
+      <article>
+        <h1>{post.title}</h1>
+        <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
+        <TableOfContents headings={post.headings} />
+        {children}
+        <p>
+          <a href={`${siteConfig.editUrlBase}${post.sourcePath}`} target="_blank" rel="noopener noreferrer">
+            Edit this page
+          </a>
+        </p>
+      </article>
+      <DocPagination
+        label="Blog post page navigation"
+        previous={newer && { label: newer.title, url: newer.url }}
+        next={older && { label: older.title, url: older.url }}
+        previousText="Newer post"
+        nextText="Older post"
+      />
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!, $draftStates: [Boolean!]!) {
+    blogPost(id: { eq: $id }) {
+      title
+      description
+      url
+      date
+      dateLabel: date(formatString: "MMMM D, YYYY")
+      readingMinutes
+      sourcePath
+      headings {
+        depth
+        text
+        id
+      }
+      authors {
+        slug
+        name
+        title
+      }
+      tags {
+        slug
+        label
+      }
+    }
+    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogSidebarPost
+      }
+    }
+  }
+`

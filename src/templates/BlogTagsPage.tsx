@@ -1,0 +1,39 @@
+import React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { BlogLayout } from "../components/BlogLayout"
+import { Seo } from "../components/Seo"
+
+export default function BlogTagsPage({ data, location }: PageProps<Queries.BlogTagsPageQuery>) {
+  const posts = data.allBlogPost.nodes
+  const count = (slug: string) => posts.filter(post => post.tagSlugs.includes(slug)).length
+  return (
+    <BlogLayout posts={posts}>
+      <Seo title="Tags" description="Blog posts by topic." path={location.pathname} />
+      <h1>Tags</h1>
+      <ul>
+        {data.allBlogTag.nodes.map(tag => (
+          <li key={tag.slug}>
+            <Link to={`/blog/tags/${tag.slug}`}>{tag.label}</Link> ({count(tag.slug)})
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query BlogTagsPage($draftStates: [Boolean!]!) {
+    allBlogTag(sort: { label: ASC }) {
+      nodes {
+        slug
+        label
+      }
+    }
+    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogSidebarPost
+        tagSlugs
+      }
+    }
+  }
+`

@@ -1,0 +1,29 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import * as styles from "./ContentPage.module.css"
+
+/** A stand-alone MDX page from content/pages (e.g. /sponsor). */
+export default function ContentPage({ data, children }: PageProps<Queries.ContentPageQuery>) {
+  const page = data.contentPage!
+  return (
+    <Layout>
+      <Seo title={page.title} description={page.description} path={page.url} />
+      <article className={styles.article}>
+        <h1>{page.title}</h1>
+        {children}
+      </article>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ContentPage($id: String!) {
+    contentPage(id: { eq: $id }) {
+      title
+      description
+      url
+    }
+  }
+`
