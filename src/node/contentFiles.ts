@@ -67,8 +67,13 @@ export function readFrontMatterFromDisk(absolutePath: string): Record<string, un
   const text = fs.readFileSync(absolutePath, "utf8")
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
   if (!match) return {}
-  const data = yaml.load(match[1])
-  return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
+  try {
+    const data = yaml.load(match[1])
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
+  } catch {
+    // The file's own front matter check reports the YAML error, naming it.
+    return {}
+  }
 }
 
 /**

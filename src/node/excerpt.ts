@@ -29,7 +29,8 @@ export function renderExcerptHtml(markdown: string): string {
     .use(() => (tree: any) => {
       remove(tree, (node: any) => mdxTypes.has(node.type))
     })
-    .use(remarkRehype)
+    // Cast: remark-rehype's types name a different mdast major than remark-parse's; the runtime trees match.
+    .use(remarkRehype as never)
     .use(rehypeStringify)
   return String(processor.processSync(markdown))
 }

@@ -10,7 +10,7 @@ import remarkParse from "remark-parse"
 import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import remarkDirective from "remark-directive"
-import { visit } from "unist-util-visit"
+import { walkTree } from "./mdx/walkTree"
 import type { Heading } from "mdast"
 
 export interface PageHeading {
@@ -24,7 +24,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
 export function extractHeadings(mdxSource: string): PageHeading[] {
   const slugger = new GithubSlugger()
   const headings: PageHeading[] = []
-  visit(parser.parse(mdxSource), "heading", (node: Heading) => {
+  walkTree(parser.parse(mdxSource), "heading", (node: Heading) => {
     const text = toString(node)
     headings.push({ depth: node.depth, text, id: slugger.slug(text) })
   })

@@ -9,7 +9,7 @@ import remarkParse from "remark-parse"
 import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import remarkDirective from "remark-directive"
-import { visit } from "unist-util-visit"
+import { walkTree } from "./mdx/walkTree"
 import { ContentError } from "./contentError"
 
 export interface ContentLink {
@@ -25,12 +25,16 @@ interface MdxJsxAttributeLike {
 
 const linkParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective)
 
-/** Every link target written in an MDX body: Markdown links, definitions and JSX href/to literals. */
-export function extractLinks(mdxSource: string): ContentLink[] {
+/**
+ * Every link target written in an MDX body: Markdown links, definitions and
+ * JSX href/to literals. `lineOffset` is the number of front matter lines
+ * before the body, so reported lines are the file's own.
+ */
+export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
   const tree = linkParser.parse(mdxSource)
   const links: ContentLink[] = []
-  visit(tree, (node: any) => {
-    const line = node.position?.start.line ?? 0
+  walkTree(tree, (node: any) => {
+    const line = (node.position?.start.line ?? 0) + lineOffset
     if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
       links.push({ url: node.url, line })
     }
@@ -115,4 +119,9 @@ export function findBrokenLinks(
     }
   }
   return errors
+}
+
+/** Lines of a file that come before its body (the front matter block). */
+export function bodyLineOffset(fileSource: string, body: string): number {
+  return fileSource.split("\n").length - body.split("\n").length
 }

@@ -10,7 +10,7 @@ import { parseAuthors, parseTags } from "./blogMetadata"
 import { ContentError } from "./contentError"
 import { classifyContentFile, urlOfContentFileOnDisk } from "./contentFiles"
 import { describeDoc, describePage, describePost } from "./contentEntries"
-import { extractLinks } from "./links"
+import { bodyLineOffset, extractLinks } from "./links"
 import { planPages, validateSiteModel, type SiteModel } from "./siteModel"
 import { parseVersions } from "./versions"
 
@@ -28,11 +28,11 @@ function walk(dir: string): string[] {
 }
 
 /** Parses a file's front matter, naming the file when the YAML is malformed. */
-export function readContentFile(absolutePath: string, repoPath: string): { data: unknown; body: string } {
+export function readContentFile(absolutePath: string, repoPath: string): { data: unknown; body: string; source: string } {
   const source = fs.readFileSync(absolutePath, "utf8")
   try {
     const parsed = matter(source)
-    return { data: parsed.data, body: parsed.content }
+    return { data: parsed.data, body: parsed.content, source }
   } catch (error) {
     throw new ContentError(repoPath, `malformed front matter: ${(error as Error).message.split("\n")[0]}`)
   }
@@ -73,12 +73,12 @@ export function loadContentTree(
     if (!file) continue
     const repoPath = path.relative(rootDir, absolutePath).split(path.sep).join("/")
     attempt(() => {
-      const { data, body } = readContentFile(absolutePath, repoPath)
-      const common = { id: repoPath, file: repoPath, absolutePath, links: extractLinks(body) }
+      const { data, body, source } = readContentFile(absolutePath, repoPath)
+      const common = { id: repoPath, file: repoPath, absolutePath, links: extractLinks(body, bodyLineOffset(source, body)) }
       if (file.kind === "doc") {
         if (!versionFolders.includes(file.versionName) || !versions.some(v => v.name === file.versionName)) return
         const doc = describeDoc(file, data, repoPath, versions)
-        model.docs.push({ ...common, url: doc.url, version: doc.version, docPath: doc.docPath, draft: doc.draft })
+        model.docs.push({ ...common, url: doc.url, version: doc.version, docPath: doc.docPath, draft: doc.draft, sidebar: doc })
       } else if (file.kind === "post") {
         const post = describePost(file, data, body, repoPath)
         model.posts.push({ ...common, url: post.url, date: post.date, authors: post.authors, tags: post.tags, draft: post.draft })

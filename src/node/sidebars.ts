@@ -135,3 +135,34 @@ export function flattenSidebar(items: SidebarItem[]): { label: string; url: stri
     ...flattenSidebar(item.items),
   ])
 }
+
+/** The doc fields a sidebar needs (a subset of the Doc node). */
+export interface SidebarDocFields {
+  section: string
+  docPath: string
+  sourceDir: string
+  sourceName: string
+  isIndex: boolean
+  sidebarLabel: string
+  url: string
+  sidebarPosition?: number | null
+}
+
+/** One section's sidebar ("manual" → userManualSidebarId, "api" → apiReferencesSidebarId) of a version's docs. */
+export function sectionSidebar(docs: readonly SidebarDocFields[], section: "manual" | "api"): SidebarItem[] {
+  const entries = docsToSidebarEntries(
+    docs
+      .filter(doc => doc.section === section)
+      .map(doc => ({
+        docPath: doc.docPath,
+        sourceDir: doc.sourceDir,
+        sourceName: doc.sourceName,
+        isIndex: doc.isIndex,
+        label: doc.sidebarLabel,
+        url: doc.url,
+        position: doc.sidebarPosition ?? undefined,
+      })),
+    section
+  )
+  return buildSidebar(entries)
+}

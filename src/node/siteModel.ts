@@ -10,6 +10,7 @@ import { ContentError } from "./contentError"
 import { findBrokenLinks, type ContentLink } from "./links"
 import { docUrl } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
+import type { SidebarDocFields } from "./sidebars"
 import type { BlogAuthorConfig, BlogTagConfig } from "./blogMetadata"
 
 interface ContentEntry {
@@ -25,6 +26,8 @@ export interface DocEntry extends ContentEntry {
   version: string
   docPath: string
   draft: boolean
+  /** Present when built from files; the sidebar fields of the doc. */
+  sidebar?: SidebarDocFields
 }
 
 export interface PostEntry extends ContentEntry {

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link, graphql, useStaticQuery } from "gatsby"
+import { Link, graphql, useStaticQuery, withPrefix } from "gatsby"
 import { siteConfig } from "../../config/site"
 import * as styles from "./styles.module.css"
 
@@ -35,7 +35,7 @@ export function Navbar({ version }: NavbarProps) {
     <header className={styles.header}>
       <nav className={styles.navbar} aria-label={strings.navLabel}>
         <Link to="/" className={styles.brand}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src={withPrefix("/logo.svg")} alt="" width={28} height={28} />
           <span>{siteConfig.title}</span>
         </Link>
         <ul className={styles.items}>

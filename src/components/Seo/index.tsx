@@ -1,4 +1,5 @@
 import React from "react"
+import { withPrefix } from "gatsby"
 import { Helmet } from "react-helmet"
 import { siteConfig } from "../../config/site"
 
@@ -20,6 +21,8 @@ export function Seo({ title, description, path }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
+      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />

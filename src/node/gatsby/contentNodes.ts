@@ -12,7 +12,7 @@ import { ContentError } from "../contentError"
 import { classifyContentFile } from "../contentFiles"
 import { describeDoc, describePage, describePost } from "../contentEntries"
 import { extractHeadings } from "../headings"
-import { extractLinks } from "../links"
+import { bodyLineOffset, extractLinks } from "../links"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 
 export const contentDir = path.resolve("content")
@@ -82,7 +82,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (!file || path.relative(contentDir, absolutePath).startsWith("..")) return
   const sourcePath = repoPath(absolutePath)
   try {
-    const common = { sourcePath, contentFilePath: absolutePath, mdxId: mdx.id, links: extractLinks(mdx.body), headings: extractHeadings(mdx.body) }
+    const lineOffset = bodyLineOffset(fs.readFileSync(absolutePath, "utf8"), mdx.body)
+    const common = {
+      sourcePath,
+      contentFilePath: absolutePath,
+      mdxId: mdx.id,
+      links: extractLinks(mdx.body, lineOffset),
+      headings: extractHeadings(mdx.body),
+    }
     let type: string
     let fields: object
     if (file.kind === "doc") {

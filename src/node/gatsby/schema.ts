@@ -3,7 +3,7 @@
  * never vanish when content changes and typegen gives non-null types.
  */
 import type { GatsbyNode } from "gatsby"
-import { docsToSidebarEntries, buildSidebar, firstSidebarUrl, type SidebarItem } from "../sidebars"
+import { firstSidebarUrl, sectionSidebar as sidebarOf } from "../sidebars"
 import { isPublished } from "../siteModel"
 import { versionUrlPrefix } from "../versions"
 import type { DocFields } from "../contentEntries"
@@ -115,23 +115,6 @@ const typeDefs = `
 type DocNode = DocFields & { id: string }
 
 const production = process.env.NODE_ENV === "production"
-
-function sidebarOf(docs: DocNode[], section: "manual" | "api"): SidebarItem[] {
-  const inSection = docs.filter(doc => doc.section === section)
-  const entries = docsToSidebarEntries(
-    inSection.map(doc => ({
-      docPath: doc.docPath,
-      sourceDir: doc.sourceDir,
-      sourceName: doc.sourceName,
-      isIndex: doc.isIndex,
-      label: doc.sidebarLabel,
-      url: doc.url,
-      position: doc.sidebarPosition ?? undefined,
-    })),
-    section
-  )
-  return buildSidebar(entries)
-}
 
 async function versionDocs(name: string, context: any): Promise<DocNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "Doc", query: { filter: { version: { eq: name } } } })

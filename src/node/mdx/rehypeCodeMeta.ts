@@ -3,11 +3,11 @@
  * keep it as a `metastring` prop so the code block can read title and line
  * highlights.
  */
-import { visit } from "unist-util-visit"
+import { walkTree } from "./walkTree"
 
 export function rehypeCodeMeta() {
   return (tree: any) => {
-    visit(tree, "element", (node: any) => {
+    walkTree(tree, "element", (node: any) => {
       if (node.tagName === "code" && node.data?.meta) {
         node.properties = { ...node.properties, metastring: node.data.meta }
       }

@@ -3,14 +3,16 @@
  * remark-directive and turned into <Admonition type title> JSX. Directives we
  * do not know (a stray ":word" in prose) are put back as the text they were.
  */
-import { visit, SKIP } from "unist-util-visit"
+import { SKIP } from "unist-util-visit"
+import { walkTree } from "./walkTree"
 import type { Root } from "mdast"
 
 export const admonitionTypes = ["note", "tip", "info", "warning", "danger", "caution"] as const
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node: any, index, parent: any) => {
+    // Directive nodes are not in mdast's types; walk the tree untyped.
+    walkTree(tree, (node, index, parent) => {
       if (node.type === "containerDirective" && admonitionTypes.includes(node.name)) {
         const [first, ...rest] = node.children
         const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel

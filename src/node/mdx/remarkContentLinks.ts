@@ -6,7 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { visit } from "unist-util-visit"
+import { walkTree } from "./walkTree"
 import type { Root } from "mdast"
 import { urlOfContentFileOnDisk } from "../contentFiles"
 import { parseVersions, type DocsVersionConfig } from "../versions"
@@ -38,7 +38,7 @@ export function remarkContentLinks(options: ContentLinksOptions) {
       )
       return resolved === null ? url : resolved + (hashAt === -1 ? "" : url.slice(hashAt))
     }
-    visit(tree, (node: any) => {
+    walkTree(tree, (node: any) => {
       if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
         node.url = rewrite(node.url)
       }

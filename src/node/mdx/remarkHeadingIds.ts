@@ -5,13 +5,13 @@
  */
 import GithubSlugger from "github-slugger"
 import { toString } from "mdast-util-to-string"
-import { visit } from "unist-util-visit"
+import { walkTree } from "./walkTree"
 import type { Root, Heading } from "mdast"
 
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger()
-    visit(tree, "heading", (node: Heading) => {
+    walkTree(tree, "heading", (node: Heading) => {
       const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> }
       data.hProperties = { ...data.hProperties, id: slugger.slug(toString(node)) }
     })

@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test"
+import { chromiumArgs, findChromium } from "./tests/e2e/support/browser"
+
+const port = Number(process.env.E2E_PORT ?? 9100)
+
+/** Browser tests run against the production build served by `gatsby serve` on loopback. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    viewport: { width: 1280, height: 900 },
+  },
+  webServer: {
+    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+})

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as `npm test` runs it: production build, type check,
+ * unit tests (Vitest), browser tests (Playwright against `gatsby serve`).
+ * Ends with one line "tests: N passed, N failed" counting unit + browser tests.
+ *
+ *   --skip-build   reuse the existing public/ (faster while iterating)
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+
+const skipBuild = process.argv.includes("--skip-build")
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+fs.mkdirSync("test-results", { recursive: true })
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`)
+  const result = spawnSync(command, args, { stdio: "inherit", env })
+  if (result.error) console.error(`${label} could not start: ${result.error.message}`)
+  return result.status === 0
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch {
+    return null
+  }
+}
+
+let ok = true
+if (!skipBuild) ok = run("build", "npx", ["gatsby", "build"]) && ok
+if (!fs.existsSync("public/index.html")) {
+  console.error("No production build in public/: the browser tests need one (run without --skip-build).")
+  process.exit(1)
+}
+ok = run("type check", "npx", ["tsc", "--noEmit"]) && ok
+for (const file of ["test-results/unit.json", "test-results/e2e.json"]) fs.rmSync(file, { force: true })
+const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])
+const e2eOk = run("browser tests", "npx", ["playwright", "test"])
+
+const unit = readJson("test-results/unit.json")
+const e2e = readJson("test-results/e2e.json")
+const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0)
+let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0)
+// A runner that crashed before reporting counts as one failure, so the total never hides it.
+if (!unitOk && !unit?.numFailedTests) failed += 1
+if (!e2eOk && !e2e?.stats.unexpected) failed += 1
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(ok && failed === 0 ? 0 : 1)

@@ -1,0 +1,14 @@
+import { visit } from "unist-util-visit"
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type LooseVisitor = (node: any, index: number | undefined, parent: any) => unknown
+
+/**
+ * unist-util-visit with loose types: our trees hold MDX and directive nodes
+ * that mdast's types do not describe, and the exact generic types are too
+ * deep for the compiler.
+ */
+export const walkTree = visit as unknown as {
+  (tree: unknown, visitor: LooseVisitor): void
+  (tree: unknown, test: string, visitor: LooseVisitor): void
+}

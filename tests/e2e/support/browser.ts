@@ -1,0 +1,47 @@
+/**
+ * Finds a Chromium to drive, the way readers' machines differ: CHROME_PATH
+ * if set, else the system's (Debian's chromium and friends), else the one
+ * Playwright downloaded. Names the install commands when there is none.
+ */
+import fs from "node:fs"
+import { chromium } from "@playwright/test"
+
+const systemCandidates = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+]
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): string {
+  if (env.CHROME_PATH) {
+    if (!exists(env.CHROME_PATH)) throw new Error(`CHROME_PATH is set to ${env.CHROME_PATH}, but no file is there.`)
+    return env.CHROME_PATH
+  }
+  const system = systemCandidates.find(candidate => exists(candidate))
+  if (system) return system
+  let bundled: string | undefined
+  try {
+    bundled = chromium.executablePath()
+  } catch {
+    bundled = undefined
+  }
+  if (bundled && exists(bundled)) return bundled
+  throw new Error(
+    "No Chromium found for the browser tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu), " +
+      "or `npx playwright install chromium`, or point CHROME_PATH at a Chrome/Chromium executable."
+  )
+}
+
+/** Flags for a quiet headless run on a machine with no network but loopback. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]

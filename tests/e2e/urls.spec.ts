@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./support/hydrated"
+
+test("an unknown path shows the not-found page with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/docs/manual/no-such-page")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found")
+  await expect(page).toHaveTitle("Page Not Found | RSVIM")
+  await page.getByRole("main").getByRole("link", { name: "home page" }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+for (const [written, clean] of [
+  ["/docs/manual/installation.html", "/docs/manual/installation"],
+  ["/docs/manual/installation/index.html", "/docs/manual/installation"],
+  ["/blog/index.html", "/blog"],
+  ["/index.html", "/"],
+]) {
+  test(`${written} is normalised to ${clean} without a history entry`, async ({ page }) => {
+    await page.goto("/sponsor")
+    await page.goto(written)
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${clean.replace(/\./g, "\\.")}$`))
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found")
+    // replace(), not push(): going back lands on the page before, not on the .html address.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/sponsor$/)
+  })
+}
+
+test("pages carry a per-page title, description and canonical URL", async ({ page }) => {
+  await page.goto("/docs/manual/installation")
+  await expect(page).toHaveTitle("Installation | RSVIM")
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://rsvim.github.io/docs/manual/installation")
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a docs page reads fully, every tab panel included", async ({ page }) => {
+    await page.goto("/docs/manual/installation")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Installation")
+    const panels = page.locator('[role="tabpanel"]')
+    expect(await panels.count()).toBeGreaterThan(1)
+    for (const panel of await panels.all()) await expect(panel).toBeVisible()
+    await expect(page.getByRole("navigation", { name: "Docs sidebar" })).toBeVisible()
+  })
+
+  test("a version root still leads to its first page", async ({ page }) => {
+    await page.goto("/docs/next")
+    await expect(page).toHaveURL(/\/docs\/next\/manual\/get_started$/)
+  })
+})
+
+test("tabs switch with the mouse and the arrow keys", async ({ page }) => {
+  await gotoHydrated(page, "/docs/manual/installation")
+  const tabs = page.getByRole("tablist").first().getByRole("tab")
+  const count = await tabs.count()
+  expect(count).toBeGreaterThan(1)
+  await tabs.nth(1).click()
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true")
+  await expect(page.getByRole("tabpanel").first()).toBeVisible()
+  await page.keyboard.press("ArrowRight")
+  await expect(tabs.nth(2 % count)).toBeFocused()
+  await expect(tabs.nth(2 % count)).toHaveAttribute("aria-selected", "true")
+})
+
+test("code blocks are highlighted with Prism's language classes", async ({ page }) => {
+  await page.goto("/docs/manual/configuration")
+  const block = page.locator("pre.language-typescript").first()
+  await expect(block).toBeVisible()
+  await expect(block.locator("span.token").first()).toBeVisible()
+  await expect(block.locator("code")).toHaveClass(/language-typescript/)
+})
+
+test("headings have stable ids and the table of contents links to them", async ({ page }) => {
+  await page.goto("/docs/manual/installation")
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  const first = toc.getByRole("link").first()
+  const href = await first.getAttribute("href")
+  expect(href).toMatch(/^#[a-z0-9-]+$/)
+  await expect(page.locator(`h2${href}, h3${href}`)).toHaveCount(1)
+})

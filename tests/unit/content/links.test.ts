@@ -1,0 +1,112 @@
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/links"
+import { extractHeadings } from "../../../src/node/headings"
+import { excerptSource, renderExcerptHtml } from "../../../src/node/excerpt"
+import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blogPaths"
+
+const source = `
+See [install](./installation.mdx#linux) and [blog](/blog/).
+
+<Tabs>
+  <TabItem value="a" label="A">
+
+  [inner](../other.mdx)
+
+  </TabItem>
+</Tabs>
+
+<a href="/sponsor">Sponsor</a>
+
+[ref]: https://example.org
+`
+
+describe("link extraction", () => {
+  it("finds Markdown, reference and JSX links with their lines", () => {
+    expect(extractLinks(source)).toEqual([
+      { url: "./installation.mdx#linux", line: 2 },
+      { url: "/blog/", line: 2 },
+      { url: "../other.mdx", line: 7 },
+      { url: "/sponsor", line: 12 },
+      { url: "https://example.org", line: 14 },
+    ])
+  })
+})
+
+describe("link resolution", () => {
+  const file = "/repo/content/docs/next/manual/get_started.mdx"
+  const urlOfFile = (absolute: string) =>
+    absolute === "/repo/content/docs/next/manual/installation.mdx" ? "/docs/next/manual/installation" : null
+
+  it("resolves file links through the file's URL and keeps the anchor", () => {
+    expect(resolveContentLink("./installation.mdx#linux", file, "/docs/next/manual/get_started", urlOfFile)).toEqual({
+      kind: "page",
+      path: "/docs/next/manual/installation",
+      hash: "#linux",
+    })
+  })
+  it("reports a file link to nothing", () => {
+    expect(resolveContentLink("./nope.mdx", file, "/docs/next/manual/get_started", urlOfFile)).toEqual({
+      kind: "missing-file",
+      file: path.resolve("/repo/content/docs/next/manual/nope.mdx"),
+    })
+  })
+  it("resolves other relative links against the page URL", () => {
+    expect(resolveContentLink("exit", file, "/docs/next/manual/get_started", urlOfFile)).toMatchObject({
+      path: "/docs/next/manual/exit",
+    })
+  })
+  it("skips external links and bare anchors", () => {
+    for (const url of ["https://x.org", "mailto:a@b.c", "#top", "//cdn.example/x"]) {
+      expect(resolveContentLink(url, file, "/", urlOfFile)).toEqual({ kind: "skip" })
+    }
+  })
+  it("normalises site paths", () => {
+    expect(normalizeSitePath("/blog/")).toBe("/blog")
+    expect(normalizeSitePath("/docs/index.html")).toBe("/docs")
+    expect(normalizeSitePath("/a.html?x=1")).toBe("/a")
+    expect(normalizeSitePath("/")).toBe("/")
+  })
+  it("lists each broken link with file, line and link", () => {
+    const errors = findBrokenLinks(
+      [{ file: "content/docs/next/manual/get_started.mdx", absolutePath: file, url: "/docs/next/manual/get_started", links: extractLinks(source) }],
+      new Set(["/docs/next/manual/installation", "/blog"]),
+      urlOfFile
+    )
+    expect(errors.map(error => error.message)).toEqual([
+      'content/docs/next/manual/get_started.mdx:7: broken link "../other.mdx": no content file at that path',
+      'content/docs/next/manual/get_started.mdx:12: broken link "/sponsor": no page at /sponsor',
+    ])
+  })
+})
+
+describe("headings", () => {
+  it("slugs like GitHub, deduplicating in document order", () => {
+    expect(extractHeadings("## Hello `Rsvim.opt`!\n\n### Setup\n\n## Setup\n")).toEqual([
+      { depth: 2, text: "Hello Rsvim.opt!", id: "hello-rsvimopt" },
+      { depth: 3, text: "Setup", id: "setup" },
+      { depth: 2, text: "Setup", id: "setup-1" },
+    ])
+  })
+})
+
+describe("blog rules", () => {
+  it("reads post folders", () => {
+    expect(parsePostFolder("2024-08-29-motivation")).toEqual({ date: "2024-08-29", slug: "motivation" })
+    expect(parsePostFolder("2025-08-28-v0.1.2")).toEqual({ date: "2025-08-28", slug: "v0.1.2" })
+    expect(parsePostFolder("motivation")).toBeNull()
+    expect(parsePostFolder("2024-13-45-x")).toBeNull()
+    expect(postUrl("2024-08-29", "motivation")).toBe("/blog/2024/08/29/motivation")
+  })
+  it("cuts the excerpt at the truncate marker and renders it", () => {
+    const body = "Intro with **bold** and [a link](/blog).\n\n{/* truncate */}\n\nRest."
+    expect(excerptSource(body)).toBe("Intro with **bold** and [a link](/blog).")
+    expect(renderExcerptHtml(excerptSource(body)!)).toBe('<p>Intro with <strong>bold</strong> and <a href="/blog">a link</a>.</p>')
+    expect(excerptSource("No marker here.")).toBeNull()
+    expect(excerptSource("A\n<!-- truncate -->\nB")).toBe("A")
+  })
+  it("estimates reading time at 200 words a minute", () => {
+    expect(readingMinutes("word ".repeat(1000))).toBe(5)
+    expect(readingMinutes("short")).toBe(1)
+  })
+})

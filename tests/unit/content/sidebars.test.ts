@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest"
+import { buildSidebar, docsToSidebarEntries, firstSidebarUrl, flattenSidebar, labelFromFolder } from "../../../src/node/sidebars"
+import { buildTocTree } from "../../../src/components/TableOfContents"
+
+const doc = (docPath: string, sourceDir: string, sourceName: string, position?: number, label = docPath.split("/").pop()!) => ({
+  docPath,
+  sourceDir,
+  sourceName,
+  isIndex: sourceName.startsWith("index."),
+  label,
+  url: `/docs/${docPath}`,
+  position,
+})
+
+describe("sidebars", () => {
+  const docs = [
+    doc("manual/installation", "manual", "installation.mdx", 2),
+    doc("manual/get_started", "manual", "get_started.mdx", 1),
+    doc("manual/basic_usage", "manual/basic_usage", "index.mdx", 3, "Basic Usage"),
+    doc("manual/basic_usage/first_steps", "manual/basic_usage", "first_steps.mdx"),
+    doc("manual/extras/b_page", "manual/02-extras", "b_page.mdx"),
+    doc("manual/extras/a_page", "manual/02-extras", "a_page.mdx"),
+  ]
+  const sidebar = buildSidebar(docsToSidebarEntries(docs, "manual"))
+
+  it("orders by position, then by name on disk", () => {
+    expect(sidebar.map(item => item.label)).toEqual(["get_started", "installation", "Basic Usage", "Extras"])
+    expect(sidebar[3].items.map(item => item.label)).toEqual(["a_page", "b_page"])
+  })
+  it("makes a folder's index page its category page", () => {
+    expect(sidebar[2]).toMatchObject({ type: "category", url: "/docs/manual/basic_usage" })
+    expect(sidebar[2].items.map(item => item.docPath)).toEqual(["manual/basic_usage/first_steps"])
+  })
+  it("adds a page-less category for a folder without index", () => {
+    expect(sidebar[3]).toMatchObject({ type: "category", url: null, label: "Extras" })
+  })
+  it("finds the first page and the reading order", () => {
+    expect(firstSidebarUrl(sidebar)).toBe("/docs/manual/get_started")
+    expect(firstSidebarUrl([{ type: "category", label: "C", url: null, docPath: "c", items: sidebar }])).toBe("/docs/manual/get_started")
+    expect(flattenSidebar(sidebar).map(page => page.url)).toEqual([
+      "/docs/manual/get_started",
+      "/docs/manual/installation",
+      "/docs/manual/basic_usage",
+      "/docs/manual/basic_usage/first_steps",
+      "/docs/manual/extras/a_page",
+      "/docs/manual/extras/b_page",
+    ])
+  })
+  it("labels folders readably", () => {
+    expect(labelFromFolder("command_line-interface")).toBe("Command line interface")
+  })
+})
+
+describe("table of contents", () => {
+  const headings = [
+    { depth: 2, text: "A", id: "a" },
+    { depth: 3, text: "A1", id: "a1" },
+    { depth: 5, text: "A1x", id: "a1x" },
+    { depth: 2, text: "B", id: "b" },
+    { depth: 6, text: "B6", id: "b6" },
+  ]
+  it("nests headings 2 to 6 under their parents", () => {
+    const tree = buildTocTree(headings)
+    expect(tree.map(node => node.id)).toEqual(["a", "b"])
+    expect(tree[0].children[0].children[0].id).toBe("a1x")
+    expect(tree[1].children[0].id).toBe("b6")
+  })
+  it("honours narrower levels from front matter", () => {
+    const tree = buildTocTree(headings, 2, 3)
+    expect(tree[0].children[0].children).toEqual([])
+    expect(tree[1].children).toEqual([])
+  })
+})

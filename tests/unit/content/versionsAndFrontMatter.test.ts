@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest"
+import { parseVersions } from "../../../src/node/versions"
+import { parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/frontMatter"
+import { parseAuthors, parseTags } from "../../../src/node/blogMetadata"
+
+const file = "content/docs/versions.yaml"
+
+describe("versions.yaml", () => {
+  it("parses the versions in order", () => {
+    const versions = parseVersions(
+      `- { name: next, label: Next, path: next, isLast: false, banner: unreleased }\n- { name: 0.1.2, label: "0.1.2", path: "", isLast: true, banner: none }`,
+      file
+    )
+    expect(versions.map(v => [v.name, v.path, v.isLast])).toEqual([
+      ["next", "next", false],
+      ["0.1.2", "", true],
+    ])
+  })
+  it("reads unquoted numeric names as text", () => {
+    const [version] = parseVersions(`- { name: 1.5, label: 1.5, path: "1.5", isLast: true, banner: none }`, file)
+    expect(version.name).toBe("1.5")
+  })
+  it.each([
+    ["not a list", "a: b", "expected a non-empty list"],
+    ["no latest", `- { name: a, label: A, path: a, isLast: false, banner: none }`, "exactly one version must have isLast"],
+    ["two latest", `- { name: a, label: A, path: a, isLast: true, banner: none }\n- { name: b, label: B, path: b, isLast: true, banner: none }`, "found 2"],
+    ["duplicate", `- { name: a, label: A, path: a, isLast: true, banner: none }\n- { name: a, label: B, path: b, isLast: false, banner: none }`, 'duplicate version name "a"'],
+    ["bad banner", `- { name: a, label: A, path: a, isLast: true, banner: loud }`, '"banner" must be one of'],
+    ["bad path", `- { name: a, label: A, path: "a/b", isLast: true, banner: none }`, '"path" may hold only'],
+    ["bad YAML", `- { name: a`, "invalid YAML"],
+  ])("rejects %s, naming the file", (_case, text, message) => {
+    expect(() => parseVersions(text, file)).toThrow(`${file}: `)
+    expect(() => parseVersions(text, file)).toThrow(message)
+  })
+})
+
+describe("doc front matter", () => {
+  const path = "content/docs/next/manual/x.mdx"
+  it("applies defaults", () => {
+    expect(parseDocFrontMatter({ title: "X" }, path)).toEqual({
+      title: "X",
+      sidebarLabel: undefined,
+      sidebarPosition: undefined,
+      description: undefined,
+      slug: undefined,
+      hideTableOfContents: false,
+      tocMinHeadingLevel: 2,
+      tocMaxHeadingLevel: 6,
+      draft: false,
+    })
+  })
+  it.each([
+    [{}, '"title" is required'],
+    [{ title: "" }, '"title" must be a non-empty string'],
+    [{ title: "X", sidebar_position: "first" }, '"sidebar_position" must be a number'],
+    [{ title: "X", sidbar_label: "typo" }, 'unknown field(s) "sidbar_label"'],
+    [{ title: "X", toc_max_heading_level: 7 }, "from 2 to 6"],
+    [{ title: "X", toc_min_heading_level: 4, toc_max_heading_level: 3 }, "must not be greater"],
+    [{ title: "X", draft: "yes" }, '"draft" must be true or false'],
+    [["title"], "must be a YAML mapping"],
+  ])("rejects %j", (raw, message) => {
+    expect(() => parseDocFrontMatter(raw, path)).toThrow(`${path}: front matter`)
+    expect(() => parseDocFrontMatter(raw, path)).toThrow(message)
+  })
+})
+
+describe("post and page front matter", () => {
+  const path = "content/blog/2024-01-01-x/index.mdx"
+  it("accepts one author as a string and a YAML date", () => {
+    const post = parsePostFrontMatter({ title: "T", authors: "team", date: new Date("2024-01-01T00:00:00Z") }, path)
+    expect(post.authors).toEqual(["team"])
+    expect(post.date).toBe("2024-01-01")
+    expect(post.tags).toEqual([])
+  })
+  it("requires authors and a real date", () => {
+    expect(() => parsePostFrontMatter({ title: "T" }, path)).toThrow('"authors" is required')
+    expect(() => parsePostFrontMatter({ title: "T", authors: ["a"], date: "last week" }, path)).toThrow("YYYY-MM-DD")
+    expect(() => parsePostFrontMatter({ title: "T", authors: ["a"], tags: [3] }, path)).toThrow('"tags" must be')
+  })
+  it("validates stand-alone pages", () => {
+    expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
+    expect(() => parsePageFrontMatter({ title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toThrow("unknown field")
+  })
+})
+
+describe("authors and tags", () => {
+  it("parses and checks slugs", () => {
+    expect(parseAuthors(`- { slug: team, name: Team }`, "a.yaml")[0]).toMatchObject({ slug: "team", name: "Team" })
+    expect(() => parseAuthors(`- { slug: team }`, "a.yaml")).toThrow('"name" is required')
+    expect(() => parseTags(`- { slug: Big Tag, label: x }`, "t.yaml")).toThrow("may hold only")
+    expect(() => parseTags(`- { slug: a, label: A }\n- { slug: a, label: B }`, "t.yaml")).toThrow('duplicate slug "a"')
+  })
+})
