@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, as `npm test` runs it: production build, type check,
- * unit tests (Vitest), browser tests (Playwright against `gatsby serve`).
+ * The whole test suite, as `npm test` runs it: production build, type check
+ * (site and each docs version's API declarations), unit tests (Vitest), browser tests (Playwright against `gatsby serve`).
  * Ends with one line "tests: N passed, N failed" counting unit + browser tests.
  *
  *   --skip-build   reuse the existing public/ (faster while iterating)
@@ -35,6 +35,7 @@ if (!fs.existsSync("public/index.html")) {
   process.exit(1)
 }
 ok = run("type check", "npx", ["tsc", "--noEmit"]) && ok
+ok = run("API declarations type check", "node", ["scripts/check-api-declarations.mjs"]) && ok
 for (const file of ["test-results/unit.json", "test-results/e2e.json"]) fs.rmSync(file, { force: true })
 const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])
 const e2eOk = run("browser tests", "npx", ["playwright", "test"])

@@ -45,6 +45,7 @@ export const siteConfig = {
   },
   sourceRepository,
   editUrlBase: `${websiteRepository}/edit/main/`,
+  sourceUrlBase: `${websiteRepository}/blob/main/`,
   navbar: {
     left: [
       { label: "User Manual", sidebar: "userManualSidebarId" },

@@ -148,8 +148,16 @@ export interface SidebarDocFields {
   sidebarPosition?: number | null
 }
 
-/** One section's sidebar ("manual" → userManualSidebarId, "api" → apiReferencesSidebarId) of a version's docs. */
-export function sectionSidebar(docs: readonly SidebarDocFields[], section: "manual" | "api"): SidebarItem[] {
+/**
+ * One section's sidebar ("manual" → userManualSidebarId, "api" →
+ * apiReferencesSidebarId) of a version's docs, plus entries for generated
+ * pages (the API reference).
+ */
+export function sectionSidebar(
+  docs: readonly SidebarDocFields[],
+  section: "manual" | "api",
+  generated: readonly SidebarEntry[] = []
+): SidebarItem[] {
   const entries = docsToSidebarEntries(
     docs
       .filter(doc => doc.section === section)
@@ -164,5 +172,5 @@ export function sectionSidebar(docs: readonly SidebarDocFields[], section: "manu
       })),
     section
   )
-  return buildSidebar(entries)
+  return buildSidebar([...entries, ...generated])
 }

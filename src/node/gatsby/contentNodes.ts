@@ -5,30 +5,16 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
 import matter from "gray-matter"
 import { parseAuthors, parseTags } from "../blogMetadata"
 import { ContentError } from "../contentError"
 import { classifyContentFile } from "../contentFiles"
 import { describeDoc, describePage, describePost } from "../contentEntries"
 import { extractHeadings } from "../headings"
+import { createApiSymbolNodes } from "./apiNodes"
+import { contentDir, loadVersions, readYaml, repoPath } from "./contentPaths"
 import { bodyLineOffset, extractLinks } from "../links"
-import { parseVersions, type DocsVersionConfig } from "../versions"
-
-export const contentDir = path.resolve("content")
-
-const repoPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/")
-
-function readYaml<T>(relative: string, parse: (text: string, file: string) => T): T {
-  const absolutePath = path.join(contentDir, relative)
-  return parse(fs.readFileSync(absolutePath, "utf8"), repoPath(absolutePath))
-}
-
-let versionsCache: DocsVersionConfig[] | null = null
-export function loadVersions(): DocsVersionConfig[] {
-  versionsCache ??= readYaml("docs/versions.yaml", parseVersions)
-  return versionsCache
-}
 
 function report(reporter: { panicOnBuild: (message: string) => void }, error: unknown): void {
   if (error instanceof ContentError) reporter.panicOnBuild(error.message)
@@ -73,7 +59,12 @@ interface MdxNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string }
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
+  if (args.node.internal.type === "File") return createApiSymbolNodes(args)
+  return createContentNodes(args)
+}
+
+function createContentNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx") return
   const mdx = node as MdxNode
   const absolutePath = mdx.internal.contentFilePath

@@ -7,10 +7,11 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteConfig } from "../../config/site"
-import { formatContentErrors } from "../contentError"
+import { missingApiPages, readApiSidebar } from "../apiSidebar"
+import { ContentError, formatContentErrors } from "../contentError"
 import { urlOfContentFileOnDisk } from "../contentFiles"
 import { planPages, validateSiteModel, type PageTemplate, type SiteModel } from "../siteModel"
-import { contentDir, loadVersions } from "./contentNodes"
+import { contentDir, loadVersions, repoPath } from "./contentPaths"
 
 const templateDir = path.resolve("src/templates")
 const templates: Record<PageTemplate, string> = {
@@ -43,6 +44,7 @@ interface CreatePagesData {
   allContentPage: { nodes: Linked[] }
   allBlogAuthor: { nodes: { slug: string; name: string }[] }
   allBlogTag: { nodes: { slug: string; label: string }[] }
+  allApiSymbol: { nodes: { id: string; url: string; version: string; docPath: string }[] }
 }
 
 const linkedFields = "id url sourcePath contentFilePath links { url line }"
@@ -68,6 +70,15 @@ export function configLinks(): SiteModel["configLinks"] {
   return [...navbar, ...footer].filter(link => link.url.startsWith("/"))
 }
 
+/** Pages a version's api/sidebar.yaml lists that its declarations do not produce. */
+function undeclaredApiPages(versionNames: string[], symbols: { version: string; docPath: string }[]): ContentError[] {
+  return versionNames.flatMap(version => {
+    const file = path.join(contentDir, "docs", version, "api", "sidebar.yaml")
+    const present = new Set(symbols.filter(symbol => symbol.version === version).map(symbol => symbol.docPath))
+    return missingApiPages(readApiSidebar(file, repoPath(file)), present, repoPath(file), version)
+  })
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
@@ -76,6 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allContentPage(sort: { url: ASC }) { nodes { ${linkedFields} } }
       allBlogAuthor { nodes { slug name } }
       allBlogTag { nodes { slug label } }
+      allApiSymbol(sort: { url: ASC }) { nodes { id url version docPath } }
     }
   `)
   if (result.errors || !result.data) {
@@ -97,14 +109,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       tags: node.tagSlugs,
     })),
     pages: data.allContentPage.nodes.map(toEntry),
-    generated: [],
+    generated: data.allApiSymbol.nodes.map(node => ({ id: node.id, url: node.url, version: node.version, template: "apiSymbol" as const })),
     authors: data.allBlogAuthor.nodes,
     tags: data.allBlogTag.nodes,
     configLinks: configLinks(),
   }
   const production = process.env.NODE_ENV === "production"
   const planned = planPages(model, production)
-  const errors = validateSiteModel(model, planned, staticPaths(), file => urlOfContentFileOnDisk(contentDir, file, versions))
+  const errors = [
+    ...validateSiteModel(model, planned, staticPaths(), file => urlOfContentFileOnDisk(contentDir, file, versions)),
+    ...undeclaredApiPages(versions.map(version => version.name), data.allApiSymbol.nodes),
+  ]
   if (errors.length > 0) {
     reporter.panicOnBuild(formatContentErrors(errors))
     return

@@ -3,7 +3,10 @@
  * never vanish when content changes and typegen gives non-null types.
  */
 import type { GatsbyNode } from "gatsby"
-import { firstSidebarUrl, sectionSidebar as sidebarOf } from "../sidebars"
+import path from "node:path"
+import { apiSidebarEntries, readApiSidebar } from "../apiSidebar"
+import { firstSidebarUrl, sectionSidebar as sidebarOf, type SidebarEntry } from "../sidebars"
+import { contentDir, repoPath } from "./contentPaths"
 import { isPublished } from "../siteModel"
 import { versionUrlPrefix } from "../versions"
 import type { DocFields } from "../contentEntries"
@@ -110,11 +113,148 @@ const typeDefs = `
     headings: [PageHeading!]!
     mdx: Mdx! @link(from: "mdxId")
   }
+
+  type ApiLink {
+    text: String!
+    url: String!
+    external: Boolean!
+  }
+
+  type ApiExample {
+    language: String!
+    code: String!
+    captionHtml: String!
+  }
+
+  type ApiSourceLocation {
+    file: String!
+    line: Int!
+  }
+
+  type ApiSeeEntry {
+    html: String!
+    text: String!
+    url: String
+  }
+
+  type ApiTypeParameter {
+    name: String!
+    constraint: String
+    default: String
+    descriptionHtml: String!
+  }
+
+  type ApiParameter {
+    name: String!
+    type: String!
+    typeLinks: [ApiLink!]!
+    optional: Boolean!
+    rest: Boolean!
+    defaultValue: String
+    descriptionHtml: String!
+  }
+
+  type ApiSignature {
+    kind: String!
+    code: String!
+    typeParameters: [ApiTypeParameter!]!
+    parameters: [ApiParameter!]!
+    returnType: String
+    returnTypeLinks: [ApiLink!]!
+    returnsHtml: String!
+    throwsHtml: [String!]!
+    summaryHtml: String!
+    descriptionHtml: String!
+    examples: [ApiExample!]!
+    definedIn: ApiSourceLocation
+  }
+
+  type ApiMemberFlags {
+    readonly: Boolean!
+    static: Boolean!
+    optional: Boolean!
+    abstract: Boolean!
+  }
+
+  type ApiMember {
+    id: String!
+    anchor: String!
+    url: String!
+    kind: String!
+    name: String!
+    flags: ApiMemberFlags!
+    code: String!
+    type: String
+    typeLinks: [ApiLink!]!
+    signatures: [ApiSignature!]!
+    defaultValueHtml: String!
+    summaryHtml: String!
+    descriptionHtml: String!
+    examples: [ApiExample!]!
+    since: String
+    deprecatedHtml: String
+    see: [ApiSeeEntry!]!
+    definedIn: ApiSourceLocation
+  }
+
+  "One generated API reference page: a module, class, interface, namespace or type alias of a docs version."
+  type ApiSymbol implements Node @dontInfer {
+    symbolId: String!
+    version: String!
+    module: String!
+    kind: String!
+    name: String!
+    qualifiedName: String!
+    docPath: String!
+    url: String!
+    declaration: String!
+    signatures: [ApiSignature!]!
+    members: [ApiMember!]!
+    summaryHtml: String!
+    descriptionHtml: String!
+    examples: [ApiExample!]!
+    since: String
+    deprecatedHtml: String
+    see: [ApiSeeEntry!]!
+    definedIn: ApiSourceLocation
+    parentSymbolId: String
+    childIds: [String!]!
+    typeReferenceIds: [String!]!
+    parentSymbol: ApiSymbol @link(by: "symbolId", from: "parentSymbolId")
+    childSymbols: [ApiSymbol!]! @link(by: "symbolId", from: "childIds")
+    typeReferences: [ApiSymbol!]! @link(by: "symbolId", from: "typeReferenceIds")
+    docsVersion: DocsVersion! @link(by: "name", from: "version")
+  }
 `
 
 type DocNode = DocFields & { id: string }
 
 const production = process.env.NODE_ENV === "production"
+
+interface ApiSymbolNode {
+  kind: string
+  docPath: string
+  url: string
+  name: string
+  symbolId: string
+  parentSymbolId: string | null
+}
+
+/** Sidebar entries of a version's generated API pages, in sidebar.yaml order. */
+async function apiEntries(name: string, context: any): Promise<SidebarEntry[]> {
+  const { entries } = await context.nodeModel.findAll({ type: "ApiSymbol", query: { filter: { version: { eq: name } } } })
+  const symbols = [...entries] as ApiSymbolNode[]
+  const docPathOf = new Map(symbols.map(symbol => [symbol.symbolId, symbol.docPath]))
+  const pages = symbols.map(symbol => ({
+    docPath: symbol.docPath,
+    url: symbol.url,
+    name: symbol.name,
+    kind: symbol.kind,
+    parentDocPath: symbol.parentSymbolId ? docPathOf.get(symbol.parentSymbolId) ?? null : null,
+  }))
+  const sidebarFile = path.join(contentDir, "docs", name, "api", "sidebar.yaml")
+  return apiSidebarEntries(pages, readApiSidebar(sidebarFile, repoPath(sidebarFile)))
+}
 
 async function versionDocs(name: string, context: any): Promise<DocNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: "Doc", query: { filter: { version: { eq: name } } } })
@@ -134,14 +274,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "DocsSidebars!",
           resolve: async (source: { name: string }, _args: unknown, context: any) => {
             const docs = await versionDocs(source.name, context)
-            return { userManualSidebarId: sidebarOf(docs, "manual"), apiReferencesSidebarId: sidebarOf(docs, "api") }
+            return {
+              userManualSidebarId: sidebarOf(docs, "manual"),
+              apiReferencesSidebarId: sidebarOf(docs, "api", await apiEntries(source.name, context)),
+            }
           },
         },
         apiDocUrl: {
           type: "String!",
           resolve: async (source: { name: string; path: string }, _args: unknown, context: any) => {
             const docs = await versionDocs(source.name, context)
-            return firstSidebarUrl(sidebarOf(docs, "api")) ?? versionUrlPrefix(source)
+            return firstSidebarUrl(sidebarOf(docs, "api", await apiEntries(source.name, context))) ?? versionUrlPrefix(source)
           },
         },
         mainDocUrl: {

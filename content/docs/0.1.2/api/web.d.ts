@@ -5,7 +5,7 @@
  * Only what is listed here exists: Rsvim is not a browser, so there is no
  * `window` or `document`.
  *
- * @see [WinterTC Minimum Common API](https://min-common-api.proposal.wintertc.org/)
+ * @see [WinterTC Minimum Common API](https://common-min-api.proposal.wintertc.org/)
  *
  * @packageDocumentation
  */

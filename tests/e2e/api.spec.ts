@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test"
+
+const apiSidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link")
+
+test("each version's API sidebar holds exactly the spec's pages", async ({ page }) => {
+  await page.goto("/docs/api/introduction")
+  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimOpt", "RsvimRt", "web", "GlobalThis"])
+  await page.goto("/docs/next/api/introduction")
+  await expect(apiSidebar(page)).toHaveText([
+    "Introduction",
+    "rsvim",
+    "Rsvim",
+    "RsvimBuf",
+    "RsvimCmd",
+    "RsvimCmd namespace",
+    "CommandAttributes",
+    "CommandCallback",
+    "CommandDefinition",
+    "CommandOptions",
+    "RsvimOpt",
+    "RsvimRt",
+    "web",
+    "GlobalThis",
+    "ImportMeta",
+  ])
+  await page.goto("/docs/0.1.0/api/introduction")
+  await expect(apiSidebar(page)).toHaveText(["Introduction"])
+})
+
+test("0.1.2 documents classes and next interfaces, each at its own URL", async ({ page }) => {
+  await page.goto("/docs/api/rsvim/classes/RsvimBuf")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RsvimBuf")
+  await expect(page.getByRole("main").getByText("Class", { exact: true })).toBeVisible()
+  await page.goto("/docs/next/api/rsvim/interfaces/RsvimBuf")
+  await expect(page.getByRole("main").getByText("Interface", { exact: true })).toBeVisible()
+  for (const wrong of ["/docs/next/api/rsvim/classes/RsvimBuf", "/docs/api/rsvim/interfaces/RsvimBuf", "/docs/api/web/interfaces/ImportMeta"]) {
+    expect((await page.goto(wrong))?.status(), wrong).toBe(404)
+  }
+})
+
+test("a symbol page shows signatures, parameters, returns and members in the table of contents", async ({ page }) => {
+  await page.goto("/docs/api/rsvim/classes/RsvimBuf")
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  await expect(toc.getByRole("link")).toHaveText(["Methods", "current", "list", "writeSync"])
+  const writeSync = page.locator('section[aria-labelledby="writesync"]')
+  await expect(writeSync.locator("pre.language-typescript").first()).toContainText("writeSync(bufId: number): number")
+  await expect(writeSync.getByRole("table")).toContainText("bufId")
+  await expect(writeSync).toContainText("Returns")
+  await expect(writeSync).toContainText("Throws")
+  await expect(page.getByRole("link", { name: /rsvim\.d\.ts:\d+/ }).first()).toHaveAttribute("href", /github\.com\/rsvim\/rsvim\.github\.io\/blob\/main\/content\/docs\/0\.1\.2\/api\/rsvim\.d\.ts#L\d+/)
+})
+
+test("cross-links land on the member's anchor", async ({ page }) => {
+  await page.goto("/docs/api/rsvim/classes/RsvimBuf")
+  const link = page.locator("#writesync").locator("xpath=..").getByRole("link", { name: "RsvimBuf.current" })
+  await link.click()
+  await expect(page).toHaveURL(/\/docs\/api\/rsvim\/classes\/RsvimBuf#current$/)
+  await expect(page.locator("h3#current")).toBeInViewport()
+})
+
+test("a namespace page lists its type aliases, which link back to it", async ({ page }) => {
+  await page.goto("/docs/next/api/rsvim/namespaces/RsvimCmd")
+  const main = page.getByRole("article")
+  for (const name of ["CommandAttributes", "CommandCallback", "CommandDefinition", "CommandOptions"]) {
+    await expect(main.getByRole("link", { name, exact: true })).toBeVisible()
+  }
+  await main.getByRole("link", { name: "CommandOptions", exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/next\/api\/rsvim\/namespaces\/RsvimCmd\/type-aliases\/CommandOptions$/)
+  await expect(page.getByRole("main").getByText("Type alias", { exact: true })).toBeVisible()
+  await expect(page.locator("pre.language-typescript").first()).toContainText("type CommandOptions")
+})
+
+test("external types link to MDN and open safely", async ({ page }) => {
+  await page.goto("/docs/next/api/web/interfaces/GlobalThis")
+  const mdn = page.locator('a[href^="https://developer.mozilla.org/"]').first()
+  await expect(mdn).toBeVisible()
+  await expect(mdn).toHaveAttribute("rel", /noopener/)
+})
+
+test("module pages list their members with summaries", async ({ page }) => {
+  await page.goto("/docs/api/rsvim")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("rsvim module")
+  const main = page.getByRole("main")
+  for (const name of ["Rsvim", "RsvimBuf", "RsvimCmd", "RsvimOpt", "RsvimRt"]) {
+    await expect(main.locator("dt").getByRole("link", { name, exact: true })).toBeVisible()
+  }
+  await expect(main.locator("dd").first()).not.toBeEmpty()
+})
