@@ -11,7 +11,9 @@ import fs from "node:fs"
 
 const skipBuild = process.argv.includes("--skip-build")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-fs.mkdirSync("test-results", { recursive: true })
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = ".test-reports"
+fs.mkdirSync(reports, { recursive: true })
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`)
@@ -36,12 +38,12 @@ if (!fs.existsSync("public/index.html")) {
 }
 ok = run("type check", "npx", ["tsc", "--noEmit"]) && ok
 ok = run("API declarations type check", "node", ["scripts/check-api-declarations.mjs"]) && ok
-for (const file of ["test-results/unit.json", "test-results/e2e.json"]) fs.rmSync(file, { force: true })
-const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"])
+for (const file of [`${reports}/unit.json`, `${reports}/e2e.json`]) fs.rmSync(file, { force: true })
+const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/unit.json`])
 const e2eOk = run("browser tests", "npx", ["playwright", "test"])
 
-const unit = readJson("test-results/unit.json")
-const e2e = readJson("test-results/e2e.json")
+const unit = readJson(`${reports}/unit.json`)
+const e2e = readJson(`${reports}/e2e.json`)
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0)
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0)
 // A runner that crashed before reporting counts as one failure, so the total never hides it.
