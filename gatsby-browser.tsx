@@ -1,9 +1,23 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { MdxProvider } from "./src/components/MdxProvider"
+import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
 import "./src/styles/global.css"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <MdxProvider>{element}</MdxProvider>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
+)
+
+/** Route changes that take longer than 200 ms show a progress bar (src/theme/routeProgress.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  trackNavigationStarts()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  finishRouteProgress()
+}
 
 /** Marks the page interactive, so tests (and scripts) can wait for hydration. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -7,6 +7,10 @@ import { remarkAdmonitions } from "./src/node/mdx/remarkAdmonitions"
 import { remarkContentLinks } from "./src/node/mdx/remarkContentLinks"
 import { remarkHeadingIds } from "./src/node/mdx/remarkHeadingIds"
 import { rehypeCodeMeta } from "./src/node/mdx/rehypeCodeMeta"
+import { analyticsPlugins } from "./src/node/analyticsPlugins"
+import { feedPlugins } from "./src/node/feeds/feedPlugins"
+import { docUrl } from "./src/node/docPaths"
+import { loadVersions } from "./src/node/gatsby/contentPaths"
 
 // A site served below a sub-path (e.g. /rsvim/) sets PATH_PREFIX and builds with --prefix-paths.
 const pathPrefix = process.env.PATH_PREFIX ?? "/"
@@ -45,6 +49,14 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Version roots (/docs, /docs/next, ...) only redirect to their first page.
+      options: { excludes: loadVersions().map(version => docUrl(version, "")) },
+    },
+    ...feedPlugins(),
+    // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
+    ...analyticsPlugins(),
   ],
 }
 

@@ -1,15 +1,31 @@
 import React from "react"
-import type { GatsbySSR } from "gatsby"
-import { MdxProvider } from "./src/components/MdxProvider"
+import { withPrefix, type GatsbySSR } from "gatsby"
+import { siteConfig } from "./src/config/site"
+import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { baseUrlIssueBannerScript } from "./src/theme/baseUrlIssueBanner"
+import { storedPreferencesScript } from "./src/theme/headScripts"
+import { defaultColorMode } from "./src/theme/preferences"
+import { prismThemeCss } from "./src/theme/prismThemeCss"
 import { normalizeHtmlPathScript } from "./src/theme/urlRules"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <MdxProvider>{element}</MdxProvider>
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en", "data-theme": "light" } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
+)
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+  setHtmlAttributes({ lang: siteConfig.i18n.defaultLocale, "data-theme": defaultColorMode } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([
     // Before first paint: mark that JavaScript runs (tabs hide inactive panels only then).
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     <script key="html-path" dangerouslySetInnerHTML={{ __html: normalizeHtmlPathScript }} />,
+    // Before first paint: colour mode, closed announcement, hidden sidebar (no flash of the wrong state).
+    <script key="preferences" dangerouslySetInnerHTML={{ __html: storedPreferencesScript(siteConfig.announcementBar?.id ?? null) }} />,
+    <style key="prism-themes" dangerouslySetInnerHTML={{ __html: prismThemeCss() }} />,
   ])
+  // The home page warns when the site is served under another path than its base URL.
+  if (siteConfig.baseUrlIssueBanner && pathname === "/") {
+    setPreBodyComponents([<script key="base-url-issue" dangerouslySetInnerHTML={{ __html: baseUrlIssueBannerScript(withPrefix("/")) }} />])
+  }
 }

@@ -10,6 +10,14 @@ export interface NavLink {
   to: string
 }
 
+export interface AnnouncementConfig {
+  /** Change it with the content: a reader who closed an older announcement sees the new one. */
+  id: string
+  text: string
+  /** An optional link after the text; a site path or an absolute https URL. */
+  link?: NavLink
+}
+
 export interface FooterGroup {
   title: string
   items: NavLink[]
@@ -26,6 +34,8 @@ export const siteConfig = {
   /** Path the site is served under; "/" at the root of its host. */
   baseUrl: "/",
   favicon: "/favicon.svg",
+  /** Image for social cards (Open Graph, Twitter); a site path under static/. */
+  socialCard: "/img/social-card.png",
   organizationName: "rsvim",
   projectName: "rsvim.github.io",
   siteVersion: "0.1.0",
@@ -46,7 +56,17 @@ export const siteConfig = {
   sourceRepository,
   editUrlBase: `${websiteRepository}/edit/main/`,
   sourceUrlBase: `${websiteRepository}/blob/main/`,
+  /** Set to null to show no announcement. */
+  announcementBar: {
+    id: "release-0.1.2",
+    text: "Rsvim 0.1.2 is out: normal, insert and command-line modes, and configuration in TypeScript.",
+    link: { label: "Read the release notes", to: "/blog/2025/08/28/v0.1.2" },
+  } as AnnouncementConfig | null,
+  /** On the home page, warn when the site is served under a path other than baseUrl. */
+  baseUrlIssueBanner: true,
   navbar: {
+    /** Hide the navbar while the reader scrolls down; show it again on the way up. */
+    hideOnScroll: true,
     left: [
       { label: "User Manual", sidebar: "userManualSidebarId" },
       { label: "API References", sidebar: "apiReferencesSidebarId" },

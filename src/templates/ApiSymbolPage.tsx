@@ -5,7 +5,9 @@ import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
 import { Member } from "../components/ApiReference/Member"
 import { Signature } from "../components/ApiReference/Signature"
 import { CodeBlock } from "../components/CodeBlock"
+import { DocBreadcrumbs } from "../components/DocBreadcrumbs"
 import { DocPagination } from "../components/DocPagination"
+import { DocVersionBadge } from "../components/DocVersionBadge"
 import { DocsLayout } from "../components/DocsLayout"
 import type { SidebarNode } from "../components/DocSidebar"
 import { Seo } from "../components/Seo"
@@ -54,12 +56,28 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
   ]
   const title = symbol.kind === "module" ? `${symbol.name} module` : symbol.name
   return (
-    <DocsLayout version={version.name} sidebar={sidebar} activeUrl={symbol.url} aside={<TableOfContents headings={headings} />}>
+    <DocsLayout
+      version={version.name}
+      sidebar={sidebar}
+      activeUrl={symbol.url}
+      aside={<TableOfContents headings={headings} />}
+      versionLinks={[{ name: version.name, label: version.label, url: symbol.url }, ...symbol.otherVersions]}
+      docsSection="api"
+    >
       <Seo title={title} description={textOf(symbol.summaryHtml) || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
       <article>
-        {latest && <VersionBanner banner={version.banner} label={version.label} latestUrl={latest.apiDocUrl} latestLabel={latest.label} />}
+        {latest && (
+          <VersionBanner
+            banner={version.banner}
+            label={version.label}
+            latestUrl={symbol.otherVersions.find(link => link.name === latest.name)?.url ?? latest.apiDocUrl}
+            latestLabel={latest.label}
+          />
+        )}
+        <DocBreadcrumbs sidebar={sidebar} activeUrl={symbol.url} />
+        <DocVersionBadge label={version.label} />
         <p>
-          <KindBadge kind={symbol.kind} /> <span>Version: {version.label}</span>
+          <KindBadge kind={symbol.kind} />
           {symbol.parentSymbol && (
             <>
               {" · "}in <Link to={symbol.parentSymbol.url}>{symbol.parentSymbol.qualifiedName}</Link>
@@ -214,6 +232,11 @@ export const query = graphql`
         url
         qualifiedName
       }
+      otherVersions {
+        name
+        label
+        url
+      }
       childSymbols {
         kind
         name
@@ -233,6 +256,7 @@ export const query = graphql`
     }
     latest: allDocsVersion(filter: { isLast: { eq: true } }) {
       nodes {
+        name
         label
         apiDocUrl
       }

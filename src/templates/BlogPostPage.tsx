@@ -4,8 +4,8 @@ import { BlogLayout } from "../components/BlogLayout"
 import { DocPagination } from "../components/DocPagination"
 import { PostMeta } from "../components/PostMeta"
 import { Seo } from "../components/Seo"
-import { TableOfContents } from "../components/TableOfContents"
-import { siteConfig } from "../config/site"
+import { TableOfContents, TableOfContentsCollapsible } from "../components/TableOfContents"
+import { EditThisPage } from "../components/EditThisPage"
 
 export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
@@ -14,17 +14,15 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
   const newer = index > 0 ? posts[index - 1] : undefined
   const older = index >= 0 ? posts[index + 1] : undefined
   return (
-    <BlogLayout posts={posts} activeUrl={post.url}>
-      <Seo title={post.title} description={post.description} path={post.url} />
+    <BlogLayout posts={posts} activeUrl={post.url} aside={<TableOfContents headings={post.headings} />}>
+      <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} />
       <article>
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
-        <TableOfContents headings={post.headings} />
+        <TableOfContentsCollapsible headings={post.headings} />
         {children}
         <p>
-          <a href={`${siteConfig.editUrlBase}${post.sourcePath}`} target="_blank" rel="noopener noreferrer">
-            Edit this page
-          </a>
+          <EditThisPage sourcePath={post.sourcePath} />
         </p>
       </article>
       <DocPagination

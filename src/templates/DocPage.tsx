@@ -2,11 +2,14 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { DocPagination } from "../components/DocPagination"
+import { DocBreadcrumbs } from "../components/DocBreadcrumbs"
+import { DocVersionBadge } from "../components/DocVersionBadge"
+import { EditThisPage } from "../components/EditThisPage"
 import { Seo } from "../components/Seo"
-import { TableOfContents } from "../components/TableOfContents"
+import { TableOfContents, TableOfContentsCollapsible } from "../components/TableOfContents"
 import { VersionBanner } from "../components/VersionBanner"
 import type { SidebarNode } from "../components/DocSidebar"
-import { siteConfig } from "../config/site"
+import * as styles from "./DocPage.module.css"
 
 /** Pages in sidebar order, for previous/next links. */
 function flatten(items: readonly SidebarNode[]): { label: string; url: string }[] {
@@ -16,36 +19,37 @@ function flatten(items: readonly SidebarNode[]): { label: string; url: string }[
 export default function DocPage({ data, children }: PageProps<Queries.DocPageQuery>) {
   const doc = data.doc!
   const version = doc.docsVersion
-  const sidebar = (doc.section === "api" ? version.sidebars.apiReferencesSidebarId : version.sidebars.userManualSidebarId) as readonly SidebarNode[]
+  const section = doc.section === "api" ? "api" : "manual"
+  const sidebar = (section === "api" ? version.sidebars.apiReferencesSidebarId : version.sidebars.userManualSidebarId) as readonly SidebarNode[]
   const pages = flatten(sidebar)
   const index = pages.findIndex(page => page.url === doc.url)
   const latest = data.latest.nodes[0]
+  // The dropdown needs every version; this page is its own version's entry.
+  const versionLinks = [{ name: version.name, label: version.label, url: doc.url }, ...doc.otherVersions]
+  const latestLink = doc.otherVersions.find(link => link.name === latest?.name)
+  const toc = { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }
   return (
     <DocsLayout
       version={version.name}
       sidebar={sidebar}
       activeUrl={doc.url}
-      aside={
-        doc.hideTableOfContents ? undefined : (
-          <TableOfContents headings={doc.headings} minLevel={doc.tocMinHeadingLevel} maxLevel={doc.tocMaxHeadingLevel} />
-        )
-      }
+      versionLinks={versionLinks}
+      docsSection={section}
+      aside={doc.hideTableOfContents ? undefined : <TableOfContents {...toc} />}
     >
       <Seo title={doc.title} description={doc.description} path={doc.url} />
       <article>
-        {latest && (
-          <VersionBanner banner={version.banner} label={version.label} latestUrl={latest.mainDocUrl} latestLabel={latest.label} />
+        {latest && latestLink && (
+          <VersionBanner banner={version.banner} label={version.label} latestUrl={latestLink.url} latestLabel={latest.label} />
         )}
-        <p>
-          <span aria-label="Docs version">Version: {version.label}</span>
-        </p>
+        <DocBreadcrumbs sidebar={sidebar} activeUrl={doc.url} />
+        <DocVersionBadge label={version.label} />
+        {!doc.hideTableOfContents && <TableOfContentsCollapsible {...toc} />}
         <h1>{doc.title}</h1>
-        {children}
-        <p>
-          <a href={`${siteConfig.editUrlBase}${doc.sourcePath}`} target="_blank" rel="noopener noreferrer">
-            Edit this page
-          </a>
-        </p>
+        <div className={styles.markdown}>{children}</div>
+        <footer className={styles.footer}>
+          <EditThisPage sourcePath={doc.sourcePath} />
+        </footer>
       </article>
       <DocPagination label="Docs pages" previous={index > 0 ? pages[index - 1] : undefined} next={index >= 0 ? pages[index + 1] : undefined} />
     </DocsLayout>
@@ -68,6 +72,11 @@ export const query = graphql`
         text
         id
       }
+      otherVersions {
+        name
+        label
+        url
+      }
       docsVersion {
         name
         label
@@ -84,8 +93,8 @@ export const query = graphql`
     }
     latest: allDocsVersion(filter: { isLast: { eq: true } }) {
       nodes {
+        name
         label
-        mainDocUrl
       }
     }
   }

@@ -4,6 +4,7 @@ import { Link } from "gatsby"
 import { Admonition } from "../Admonition"
 import { MdxPre } from "../CodeBlock"
 import { Tabs, TabItem } from "../Tabs"
+import { createHeading } from "../Heading"
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>
 
@@ -28,6 +29,12 @@ function MdxLink({ href = "", children, ...rest }: AnchorProps) {
 export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
+  // h1 is the page title, rendered by the templates; h2–h6 get anchor links.
+  h2: createHeading("h2"),
+  h3: createHeading("h3"),
+  h4: createHeading("h4"),
+  h5: createHeading("h5"),
+  h6: createHeading("h6"),
   Admonition,
   Tabs,
   TabItem,

@@ -24,7 +24,7 @@ export function PostSummary({ post }: { post: PostSummaryData }) {
       <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
       {/* Built at compile time from our own Markdown (src/node/excerpt.ts). */}
       <div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
-      <p>
+      <p className={styles.readMore}>
         <Link to={post.url} aria-label={`Read more about ${post.title}`}>
           Read more
         </Link>

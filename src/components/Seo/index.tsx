@@ -2,6 +2,7 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { Helmet } from "react-helmet"
 import { siteConfig } from "../../config/site"
+import { feedPaths, feedTitles } from "../../config/feeds"
 
 interface SeoProps {
   /** Page title; the site title is appended ("Installation | RSVIM"). */
@@ -9,13 +10,28 @@ interface SeoProps {
   description?: string | null
   /** Site path of the page, for the canonical URL. */
   path: string
+  /** "article" for blog posts; "website" otherwise. */
+  type?: "website" | "article"
+  /** ISO date of a post, for og:article:published_time. */
+  publishedTime?: string
 }
 
-/** Document head for one page: title, description, canonical URL, language. */
-export function Seo({ title, description, path }: SeoProps) {
+/** An absolute URL on the public site (canonical links and social cards need the origin). */
+export function absoluteUrl(path: string): string {
+  const base = siteConfig.baseUrl.replace(/\/$/, "")
+  return `${siteConfig.url}${base}${path === "/" ? (base ? "/" : "") : path}`
+}
+
+/**
+ * The document head of one page: title, description, canonical URL, social
+ * cards (Open Graph, Twitter), favicon, the Atom feed link and the page
+ * language. (gatsby-plugin-feed adds the RSS link to every page itself.)
+ */
+export function Seo({ title, description, path, type = "website", publishedTime }: SeoProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
   const summary = description ?? siteConfig.tagline
-  const canonical = `${siteConfig.url}${path === "/" ? "" : path}`
+  const canonical = absoluteUrl(path)
+  const image = absoluteUrl(siteConfig.socialCard)
   return (
     <Helmet htmlAttributes={{ lang: siteConfig.i18n.defaultLocale }}>
       <title>{fullTitle}</title>
@@ -23,9 +39,19 @@ export function Seo({ title, description, path }: SeoProps) {
       <link rel="canonical" href={canonical} />
       <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />
+      <link rel="alternate" type="application/atom+xml" title={feedTitles.atom} href={withPrefix(feedPaths.atom)} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={image} />
     </Helmet>
   )
 }

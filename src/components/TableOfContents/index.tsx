@@ -1,44 +1,14 @@
-import React from "react"
+import React, { useId, useRef } from "react"
+import { buildTocTree, type TocHeading } from "./tocTree"
+import { TocList } from "./TocList"
+import { useTocHighlight } from "./useTocHighlight"
 import * as styles from "./styles.module.css"
 
-export interface TocHeading {
-  depth: number
-  text: string
-  id: string
-}
+export { buildTocTree, activeHeadingIndex, type TocHeading } from "./tocTree"
+export { TableOfContentsCollapsible } from "./Collapsible"
 
-interface TocNode extends TocHeading {
-  children: TocNode[]
-}
-
-/** Keeps headings within [min, max] and nests each under the nearest shallower one. */
-export function buildTocTree(headings: readonly TocHeading[], min = 2, max = 6): TocNode[] {
-  const roots: TocNode[] = []
-  const stack: TocNode[] = []
-  for (const heading of headings) {
-    if (heading.depth < min || heading.depth > max) continue
-    const node: TocNode = { ...heading, children: [] }
-    while (stack.length > 0 && stack[stack.length - 1].depth >= node.depth) stack.pop()
-    if (stack.length === 0) roots.push(node)
-    else stack[stack.length - 1].children.push(node)
-    stack.push(node)
-  }
-  return roots
-}
-
-function TocList({ nodes }: { nodes: TocNode[] }) {
-  return (
-    <ul className={styles.list}>
-      {nodes.map(node => (
-        <li key={node.id}>
-          <a href={`#${node.id}`} className={styles.link}>
-            {node.text}
-          </a>
-          {node.children.length > 0 && <TocList nodes={node.children} />}
-        </li>
-      ))}
-    </ul>
-  )
+const strings = {
+  title: "On this page",
 }
 
 interface TableOfContentsProps {
@@ -47,16 +17,19 @@ interface TableOfContentsProps {
   maxLevel?: number
 }
 
-/** "On this page": links to the page's headings (levels 2–6 unless the page narrows them). */
-export function TableOfContents({ headings, minLevel = 2, maxLevel = 6 }: TableOfContentsProps) {
+/** "On this page" beside the article, the heading being read highlighted. */
+export function TableOfContents({ headings, minLevel, maxLevel }: TableOfContentsProps) {
   const tree = buildTocTree(headings, minLevel, maxLevel)
+  const titleId = useId()
+  const navRef = useRef<HTMLElement>(null)
+  useTocHighlight(navRef, styles.active)
   if (tree.length === 0) return null
   return (
-    <nav className={styles.toc} aria-labelledby="toc-title">
-      <p id="toc-title" className={styles.title}>
-        On this page
+    <nav ref={navRef} className={styles.toc} aria-labelledby={titleId}>
+      <p id={titleId} className={styles.title}>
+        {strings.title}
       </p>
-      <TocList nodes={tree} />
+      <TocList nodes={tree} linkClassName={styles.link} />
     </nav>
   )
 }

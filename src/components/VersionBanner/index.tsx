@@ -2,10 +2,17 @@ import React from "react"
 import { Link } from "gatsby"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  unreleased: (label: string) => `This is unreleased documentation for Rsvim ${label}.`,
+  unmaintained: (label: string) => `This is documentation for Rsvim ${label}, which is no longer actively maintained.`,
+  seeLatest: "For up-to-date documentation, see the",
+  latest: (label: string) => `latest version (${label})`,
+}
+
 interface VersionBannerProps {
   banner: string
   label: string
-  /** Where the latest version's docs start. */
+  /** This page in the latest version when it exists there, else the latest version's first page. */
   latestUrl: string
   latestLabel: string
 }
@@ -15,12 +22,10 @@ export function VersionBanner({ banner, label, latestUrl, latestLabel }: Version
   if (banner !== "unreleased" && banner !== "unmaintained") return null
   return (
     <div className={styles.banner} role="note">
-      {banner === "unreleased" ? (
-        <>This is unreleased documentation for Rsvim {label}.</>
-      ) : (
-        <>This is documentation for Rsvim {label}, which is no longer actively maintained.</>
-      )}{" "}
-      For up-to-date documentation, see the <Link to={latestUrl}>latest version ({latestLabel})</Link>.
+      <p className={styles.text}>
+        {banner === "unreleased" ? strings.unreleased(label) : strings.unmaintained(label)}{" "}
+        {strings.seeLatest} <Link to={latestUrl}>{strings.latest(latestLabel)}</Link>.
+      </p>
     </div>
   )
 }

@@ -61,13 +61,16 @@ function staticPaths(): string[] {
   return walk(root)
 }
 
-/** Site paths written in the navbar and footer configuration. */
+/** Site paths written in the navbar, footer and announcement configuration. */
 export function configLinks(): SiteModel["configLinks"] {
   const navbar = siteConfig.navbar.left.flatMap(item => ("to" in item ? [{ source: "src/config/site.ts (navbar)", url: item.to }] : []))
   const footer = siteConfig.footer.groups.flatMap(group =>
     group.items.map(item => ({ source: `src/config/site.ts (footer "${group.title}")`, url: item.to }))
   )
-  return [...navbar, ...footer].filter(link => link.url.startsWith("/"))
+  const announcement = siteConfig.announcementBar?.link
+    ? [{ source: "src/config/site.ts (announcementBar)", url: siteConfig.announcementBar.link.to }]
+    : []
+  return [...navbar, ...footer, ...announcement].filter(link => link.url.startsWith("/"))
 }
 
 /** Pages a version's api/sidebar.yaml lists that its declarations do not produce. */

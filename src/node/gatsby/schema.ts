@@ -10,6 +10,7 @@ import { contentDir, repoPath } from "./contentPaths"
 import { isPublished } from "../siteModel"
 import { versionUrlPrefix } from "../versions"
 import type { DocFields } from "../contentEntries"
+import { apiSymbolVersionLinkFields, docVersionLinkFields, docVersionLinkTypeDefs } from "./docVersionLinks"
 
 const typeDefs = `
   type ContentLink {
@@ -296,5 +297,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
       },
     })
+  )
+  // ── Site chrome: Doc.otherVersions (version dropdown and banner targets), see docVersionLinks.ts ──
+  actions.createTypes(docVersionLinkTypeDefs)
+  actions.createTypes(
+    schema.buildObjectType({ name: "Doc", interfaces: ["Node"], extensions: { infer: false }, fields: docVersionLinkFields() })
+  )
+  actions.createTypes(
+    schema.buildObjectType({ name: "ApiSymbol", interfaces: ["Node"], extensions: { infer: false }, fields: apiSymbolVersionLinkFields() })
   )
 }

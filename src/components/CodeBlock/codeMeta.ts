@@ -1,0 +1,25 @@
+/**
+ * Reading a code fence's meta string: ```ts title="rsvim.ts" {1,3-4}.
+ * Pure, so the rules are unit-tested.
+ */
+
+/** `title="rsvim.ts"` (or single quotes). */
+export function titleFromMeta(meta: string | undefined): string | undefined {
+  return meta ? /title=(["'])(.*?)\1/.exec(meta)?.[2] : undefined
+}
+
+/** The 1-based line numbers named by `{1,3-4}` in the meta string (empty when there is none). */
+export function highlightedLinesFromMeta(meta: string | undefined): Set<number> {
+  const lines = new Set<number>()
+  // Drop the title first: a title may itself contain braces.
+  const ranges = meta?.replace(/title=(["']).*?\1/, "").match(/\{([^}]*)\}/)?.[1]
+  if (!ranges) return lines
+  for (const part of ranges.split(",")) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part)
+    if (!match) continue
+    const start = Number(match[1])
+    const end = match[2] ? Number(match[2]) : start
+    for (let line = Math.min(start, end); line <= Math.max(start, end); line++) lines.add(line)
+  }
+  return lines
+}

@@ -1,0 +1,65 @@
+import React, { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import { containsUrl, type SidebarNode } from "../sidebarTrail"
+import * as styles from "./styles.module.css"
+
+const strings = {
+  toggle: (label: string) => `Toggle category "${label}"`,
+}
+
+interface SidebarCategoryProps {
+  item: SidebarNode
+  activeUrl: string
+  children: React.ReactNode
+}
+
+/**
+ * A category: expanded at first and never collapsed by the site itself (only
+ * by the reader). Moving to a page inside a collapsed category opens it again
+ * so the current page is always visible.
+ */
+export function SidebarCategory({ item, activeUrl, children }: SidebarCategoryProps) {
+  const [expanded, setExpanded] = useState(true)
+  const inTrail = containsUrl(item, activeUrl)
+
+  useEffect(() => {
+    if (inTrail) setExpanded(true)
+  }, [inTrail, activeUrl])
+
+  const toggle = () => setExpanded(value => !value)
+  return (
+    <li>
+      <div className={styles.row}>
+        {item.url ? (
+          <>
+            <Link
+              to={item.url}
+              className={`${styles.label} ${inTrail ? styles.inTrail : ""}`}
+              aria-current={item.url === activeUrl ? "page" : undefined}
+              aria-expanded={expanded}
+            >
+              {item.label}
+            </Link>
+            <button type="button" className={styles.caretButton} aria-label={strings.toggle(item.label)} aria-expanded={expanded} onClick={toggle}>
+              <Caret />
+            </button>
+          </>
+        ) : (
+          <button type="button" className={`${styles.label} ${styles.labelButton} ${inTrail ? styles.inTrail : ""}`} aria-expanded={expanded} onClick={toggle}>
+            {item.label}
+            <Caret />
+          </button>
+        )}
+      </div>
+      <div hidden={!expanded}>{children}</div>
+    </li>
+  )
+}
+
+function Caret() {
+  return (
+    <svg className={styles.caret} width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
+      <path d="M3 1l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  )
+}

@@ -1,0 +1,35 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { SidebarNode } from "../sidebarTrail"
+import { SidebarCategory } from "../Category"
+import * as styles from "./styles.module.css"
+
+interface SidebarItemsProps {
+  items: readonly SidebarNode[]
+  activeUrl: string
+}
+
+/** One level of a sidebar: page links and categories (which nest further levels). */
+export function SidebarItems({ items, activeUrl }: SidebarItemsProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map(item =>
+        item.items && item.items.length > 0 ? (
+          <SidebarCategory key={item.docPath} item={item} activeUrl={activeUrl}>
+            <SidebarItems items={item.items} activeUrl={activeUrl} />
+          </SidebarCategory>
+        ) : (
+          <li key={item.docPath}>
+            {item.url ? (
+              <Link to={item.url} className={styles.link} aria-current={item.url === activeUrl ? "page" : undefined}>
+                {item.label}
+              </Link>
+            ) : (
+              <span className={styles.link}>{item.label}</span>
+            )}
+          </li>
+        )
+      )}
+    </ul>
+  )
+}

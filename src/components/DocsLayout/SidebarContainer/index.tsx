@@ -1,0 +1,35 @@
+import React from "react"
+import { useDocsSidebarHidden } from "../../../theme/docsSidebarHidden"
+import * as styles from "./styles.module.css"
+
+const strings = {
+  collapse: "Collapse sidebar",
+  expand: "Expand sidebar",
+}
+
+/**
+ * The desktop sidebar column with its "Collapse sidebar" control, and the
+ * thin strip with "Expand sidebar" that replaces it while hidden. Which one
+ * shows is decided by CSS from <html data-docs-sidebar-hidden>, set before
+ * paint, so a reload keeps the reader's choice without a jump.
+ */
+export function DocsSidebarContainer({ children }: { children: React.ReactNode }) {
+  const { setHidden } = useDocsSidebarHidden()
+  return (
+    <div className={styles.container}>
+      <div className={styles.sidebar}>
+        <div className={styles.scroll}>{children}</div>
+        <button type="button" className={styles.collapse} onClick={() => setHidden(true)} aria-label={strings.collapse} title={strings.collapse}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />
+          </svg>
+        </button>
+      </div>
+      <button type="button" className={styles.expand} onClick={() => setHidden(false)} aria-label={strings.expand} title={strings.expand}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M13 6l6 6-6 6M5 6l6 6-6 6" />
+        </svg>
+      </button>
+    </div>
+  )
+}

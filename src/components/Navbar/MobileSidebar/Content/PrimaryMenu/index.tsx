@@ -1,0 +1,59 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import type { NavbarModel } from "../../../useNavbarModel"
+import type { DropdownItem } from "../../../../Dropdown"
+import { SourceLink } from "../../../SourceLink"
+import * as styles from "./styles.module.css"
+
+const strings = {
+  menuLabel: "Main menu",
+  version: (label: string) => `Version: ${label}`,
+  language: (label: string) => `Language: ${label}`,
+  source: "GitHub",
+}
+
+/** The navbar's items as a vertical list, with the version and language menus as collapsible groups. */
+export function MobilePrimaryMenu({ model }: { model: NavbarModel }) {
+  return (
+    <nav className={styles.menu} aria-label={strings.menuLabel}>
+      <ul className={styles.list}>
+        {model.items.map(item => (
+          <li key={item.label}>
+            <Link to={item.to} className={`${styles.link} ${item.active ? styles.active : ""}`} aria-current={item.to === model.pathname ? "page" : item.active ? "true" : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <MenuGroup title={strings.version(model.currentVersion.label)} items={model.versionItems} />
+        <MenuGroup title={strings.language(model.currentLocaleLabel)} items={model.localeItems} />
+        <li className={styles.source}>
+          <SourceLink />
+          <span aria-hidden="true">{strings.source}</span>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+function MenuGroup({ title, items }: { title: string; items: readonly DropdownItem[] }) {
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <li>
+      <button type="button" className={styles.groupButton} aria-expanded={expanded} onClick={() => setExpanded(value => !value)}>
+        {title}
+        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul className={styles.subList} hidden={!expanded}>
+        {items.map(item => (
+          <li key={`${item.label}:${item.to}`}>
+            <Link to={item.to} lang={item.lang} className={`${styles.link} ${item.active ? styles.active : ""}`} aria-current={item.active ? "true" : undefined} onClick={item.onSelect}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * The wrong-base-URL check. It runs as an inline script (Function#toString),
+ * so it must stay self-contained: no imports, no helpers.
+ */
+
+/**
+ * The base URL the home page is actually served under, when that differs
+ * from the configured one; null when they agree. `pathname` is the home
+ * page's address ("/rsvim/" or "/rsvim/index.html"); `base` ends with "/".
+ */
+export function suggestedBaseUrl(pathname: string, base: string): string | null {
+  var actual = pathname.replace(/index\.html$/, "")
+  if (actual.charAt(actual.length - 1) !== "/") actual += "/"
+  return actual === base ? null : actual
+}
+
+export interface BannerText {
+  title: string
+  explanation: string
+  suggestion: string
+}
+
+/**
+ * Inserts the banner at the top of <body>, outside React's root so hydration
+ * never trips over it. Styles are inline: the site's CSS may be missing too.
+ */
+export function insertBaseUrlBanner(doc: Document, pathname: string, base: string, text: BannerText, check: typeof suggestedBaseUrl): void {
+  var suggestion = check(pathname, base)
+  if (suggestion === null || doc.getElementById("base-url-issue-banner")) return
+  var banner = doc.createElement("div")
+  banner.id = "base-url-issue-banner"
+  banner.setAttribute("role", "alert")
+  banner.setAttribute(
+    "style",
+    "font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#5f1410;border-bottom:3px solid #b3261e;padding:14px 20px;margin:0"
+  )
+  var title = doc.createElement("p")
+  title.setAttribute("style", "margin:0 0 4px;font-weight:700")
+  title.textContent = text.title
+  var explanation = doc.createElement("p")
+  explanation.setAttribute("style", "margin:0 0 4px")
+  explanation.textContent = text.explanation.replace("{actual}", suggestion).replace("{base}", base)
+  var advice = doc.createElement("p")
+  advice.setAttribute("style", "margin:0")
+  advice.textContent = text.suggestion.replace("{actual}", suggestion)
+  banner.appendChild(title)
+  banner.appendChild(explanation)
+  banner.appendChild(advice)
+  doc.body.insertBefore(banner, doc.body.firstChild)
+}
+
+const strings: BannerText = {
+  title: "This site did not load properly.",
+  explanation: "It is served under {actual}, but it was built for the base URL {base}, so its scripts and styles are requested from the wrong place.",
+  suggestion: "Build it for the base URL {actual} (PATH_PREFIX={actual} with --prefix-paths), or serve it at the configured base URL.",
+}
+
+/**
+ * The home page's inline script (gatsby-ssr puts it first in <body>, outside
+ * React): it works even when the site's JavaScript and CSS fail to load,
+ * which is exactly what serving it under the wrong base URL causes.
+ */
+export function baseUrlIssueBannerScript(base: string): string {
+  const text = JSON.stringify(strings).replace(/</g, "\\u003c")
+  return `(${insertBaseUrlBanner.toString()})(document,location.pathname,${JSON.stringify(base)},${text},${suggestedBaseUrl.toString()})`
+}

@@ -1,0 +1,30 @@
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { serveStatic } from "./support"
+
+test.describe("wrong base URL banner", () => {
+  let server: Awaited<ReturnType<typeof serveStatic>>
+  test.beforeAll(async () => {
+    // The production build (made for base URL "/") served under /wrong-base/ instead.
+    server = await serveStatic(path.resolve("public"), "/wrong-base/")
+  })
+  test.afterAll(async () => server?.close())
+
+  test("the home page says so and suggests the right base URL, with the site's JS failing to load", async ({ page }) => {
+    await page.goto(`${server.url}/wrong-base/`)
+    const banner = page.getByRole("alert")
+    await expect(banner).toContainText("This site did not load properly.")
+    await expect(banner).toContainText("It is served under /wrong-base/, but it was built for the base URL /")
+    await expect(banner).toContainText("Build it for the base URL /wrong-base/")
+    // The bundles were asked for at the root, where nothing is served: the banner did not need them.
+    expect(server.requests.some(request => /^\/app-[^/]+\.js$/.test(request))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false)
+  })
+
+  test("there is no banner when the base URL is right", async ({ page }) => {
+    await page.goto("/")
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await expect(page.locator("#base-url-issue-banner")).toHaveCount(0)
+    await expect(page.getByText("This site did not load properly.")).toHaveCount(0)
+  })
+})

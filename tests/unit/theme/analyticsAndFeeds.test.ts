@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest"
+import { createRequire } from "node:module"
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { analyticsPlugins } from "../../../src/node/analyticsPlugins"
+import { renderAtomFeed, escapeXml } from "../../../src/node/feeds/atomFeed"
+import { feedEntries } from "../../../src/node/feeds/blogFeedQuery"
+import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
+
+const require = createRequire(import.meta.url)
+
+/** Runs a plugin's gatsby-ssr onRenderBody as a production build does and returns the HTML it adds. */
+function renderedBy(plugin: string, options: object): string {
+  const ssr = require(`${plugin}/gatsby-ssr.js`)
+  const parts: React.ReactNode[] = []
+  const collect = (nodes: React.ReactNode[]) => parts.push(...nodes)
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
+  try {
+    ssr.onRenderBody({ setHeadComponents: collect, setPostBodyComponents: collect, setPreBodyComponents: collect, reporter: { panic: () => {} } }, options)
+  } finally {
+    process.env.NODE_ENV = previous
+  }
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, ...parts))
+}
+
+describe("analytics configuration", () => {
+  it("adds nothing without ids", () => {
+    expect(analyticsPlugins({})).toEqual([])
+    expect(analyticsPlugins({ GATSBY_GTAG_IDS: " , ", GATSBY_GTM_ID: "" })).toEqual([])
+  })
+
+  it("configures gtag with both ids, IP anonymised and Do-Not-Track respected", () => {
+    const [gtag] = analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222" })
+    expect(gtag).toMatchObject({
+      resolve: "gatsby-plugin-google-gtag",
+      options: { trackingIds: ["G-AAAA1111", "G-BBBB2222"], gtagConfig: { anonymize_ip: true }, pluginConfig: { respectDNT: true } },
+    })
+    const html = renderedBy("gatsby-plugin-google-gtag", (gtag as { options: object }).options)
+    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-AAAA1111")
+    expect(html).toContain("gtag('config', 'G-AAAA1111', {\"anonymize_ip\":true")
+    expect(html).toContain("gtag('config', 'G-BBBB2222'")
+    expect(html).toContain('navigator.doNotTrack == "1"')
+  })
+
+  it("configures Tag Manager with its container id", () => {
+    const plugins = analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" })
+    expect(plugins).toEqual([expect.objectContaining({ resolve: "gatsby-plugin-google-tagmanager", options: expect.objectContaining({ id: "GTM-ABC123" }) })])
+    const html = renderedBy("gatsby-plugin-google-tagmanager", (plugins[0] as { options: object }).options)
+    expect(html).toContain("GTM-ABC123")
+    expect(html).toContain("googletagmanager.com/ns.html?id=GTM-ABC123")
+  })
+
+  it("refuses values that are not ids (they end up inside inline scripts)", () => {
+    expect(() => analyticsPlugins({ GATSBY_GTAG_IDS: "G-1234');alert(1);//" })).toThrow(/GATSBY_GTAG_IDS/)
+    expect(() => analyticsPlugins({ GATSBY_GTM_ID: "GTM-AB12,GTM-CD34" })).toThrow(/one Tag Manager/)
+  })
+})
+
+describe("Atom feed", () => {
+  const data = {
+    site: { siteMetadata: { title: "RSVIM", description: "d", siteUrl: "https://rsvim.github.io" } },
+    allBlogPost: {
+      nodes: [
+        {
+          title: "Fish & <Chips>",
+          description: "About \"things\"",
+          url: "/blog/2025/08/28/v0.1.2",
+          date: "2025-08-28",
+          excerptHtml: "<p>Hello</p>",
+          authors: [{ name: "Rsvim maintainers", url: "https://github.com/rsvim" }],
+          tags: [{ label: "Announcement" }],
+        },
+      ],
+    },
+  }
+
+  it("writes escaped entries with absolute links and full timestamps", () => {
+    const xml = renderAtomFeed(
+      { title: "Blog", subtitle: "s", siteUrl: "https://rsvim.github.io/blog", feedUrl: "https://rsvim.github.io/blog/atom.xml", author: "x" },
+      feedEntries(data)
+    )
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/)
+    expect(xml).toContain("<title>Fish &amp; &lt;Chips&gt;</title>")
+    expect(xml).toContain('<link rel="alternate" href="https://rsvim.github.io/blog/2025/08/28/v0.1.2"/>')
+    expect(xml).toContain("<updated>2025-08-28T00:00:00Z</updated>")
+    expect(xml).toContain('<content type="html">&lt;p&gt;Hello&lt;/p&gt;</content>')
+    expect(xml).toContain('<category term="Announcement"/>')
+    expect(xml.match(/<entry>/g)).toHaveLength(1)
+    expect(escapeXml(`'"`)).toBe("&apos;&quot;")
+  })
+})
+
+describe("wrong base URL check", () => {
+  it("is quiet when the home page is where the base URL says", () => {
+    expect(suggestedBaseUrl("/", "/")).toBeNull()
+    expect(suggestedBaseUrl("/index.html", "/")).toBeNull()
+    expect(suggestedBaseUrl("/rsvim", "/rsvim/")).toBeNull()
+    expect(suggestedBaseUrl("/rsvim/", "/rsvim/")).toBeNull()
+  })
+
+  it("suggests the path the site is actually served under", () => {
+    expect(suggestedBaseUrl("/wrong-base/", "/")).toBe("/wrong-base/")
+    expect(suggestedBaseUrl("/a/b/index.html", "/")).toBe("/a/b/")
+    expect(suggestedBaseUrl("/", "/rsvim/")).toBe("/")
+  })
+
+  it("builds a self-contained inline script", () => {
+    const script = baseUrlIssueBannerScript("/")
+    expect(() => new Function(script)).not.toThrow()
+    expect(script).not.toContain("</")
+  })
+})
