@@ -7,3 +7,5 @@ import { onPreBootstrap, sourceNodes, onCreateNode } from "./src/node/gatsby/con
 import { createPages } from "./src/node/gatsby/createPages"
 
 export { createSchemaCustomization, onPreBootstrap, sourceNodes, onCreateNode, createPages }
+export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
+export { onPostBuild } from "./src/node/gatsby/searchIndex"

@@ -1,7 +1,8 @@
 /**
- * The headings of an MDX body with the ids the page renders them with (same
- * rule as remarkHeadingIds: one GitHub slugger per page, document order).
- * Feeds the table of contents and search anchors without compiling MDX.
+ * The site's one heading-id rule: one GitHub slugger per page,
+ * `slug(toString(heading))` for every heading in document order (repeats get
+ * `-1`, `-2`, ...). remarkHeadingIds renders the ids with it; the table of
+ * contents and the search records read them from here without compiling MDX.
  */
 import GithubSlugger from "github-slugger"
 import { toString } from "mdast-util-to-string"
@@ -11,7 +12,7 @@ import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import remarkDirective from "remark-directive"
 import { walkTree } from "./mdx/walkTree"
-import type { Heading } from "mdast"
+import type { Heading, Root } from "mdast"
 
 export interface PageHeading {
   depth: number
@@ -19,14 +20,29 @@ export interface PageHeading {
   id: string
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective)
+/** `md` for plain Markdown (no JSX or expressions). */
+export type MarkdownFormat = "mdx" | "md"
 
-export function extractHeadings(mdxSource: string): PageHeading[] {
+const parsers: Record<MarkdownFormat, { parse(source: string): unknown }> = {
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective),
+  md: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
+}
+
+/** Parses a page body (without front matter) with the syntax the site's MDX pipeline accepts. */
+export function parseMarkdown(source: string, format: MarkdownFormat = "mdx"): Root {
+  return parsers[format].parse(source) as Root
+}
+
+/** Every heading node of a page's tree with its id, in document order. */
+export function headingIds(tree: unknown): Map<Heading, string> {
   const slugger = new GithubSlugger()
-  const headings: PageHeading[] = []
-  walkTree(parser.parse(mdxSource), "heading", (node: Heading) => {
-    const text = toString(node)
-    headings.push({ depth: node.depth, text, id: slugger.slug(text) })
+  const ids = new Map<Heading, string>()
+  walkTree(tree, "heading", (node: Heading) => {
+    ids.set(node, slugger.slug(toString(node)))
   })
-  return headings
+  return ids
+}
+
+export function extractHeadings(source: string, format: MarkdownFormat = "mdx"): PageHeading[] {
+  return [...headingIds(parseMarkdown(source, format))].map(([node, id]) => ({ depth: node.depth, text: toString(node), id }))
 }

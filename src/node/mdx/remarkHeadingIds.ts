@@ -1,19 +1,15 @@
 /**
- * Gives every heading a GitHub-style id (one slugger per page, in document
- * order). The search record extractor uses the same rule, so search anchors
- * always match the rendered ids.
+ * Gives every heading its id by the site's one rule (src/node/headings.ts),
+ * so the table of contents and search anchors always match the page.
  */
-import GithubSlugger from "github-slugger"
-import { toString } from "mdast-util-to-string"
-import { walkTree } from "./walkTree"
-import type { Root, Heading } from "mdast"
+import { headingIds } from "../headings"
+import type { Root } from "mdast"
 
 export function remarkHeadingIds() {
   return (tree: Root) => {
-    const slugger = new GithubSlugger()
-    walkTree(tree, "heading", (node: Heading) => {
+    for (const [node, id] of headingIds(tree)) {
       const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> }
-      data.hProperties = { ...data.hProperties, id: slugger.slug(toString(node)) }
-    })
+      data.hProperties = { ...data.hProperties, id }
+    }
   }
 }

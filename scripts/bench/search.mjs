@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:search — how search performs in a real browser against a
+ * production build:
+ *
+ * - the embedded index files per docs version (and `unversioned`): raw and
+ *   gzip size, record count;
+ * - query latency in the page (from the input event to the results on
+ *   screen, React commit included) for a fixed list of as-you-type prefixes,
+ *   typos and multi-word queries, on a page of the latest version and of next;
+ * - time from Ctrl+K to an interactive modal (focus in the input): cold (new
+ *   browser context, nothing loaded) and warm (opened before on that page),
+ *   plus cold Ctrl+K to the first results (engine and index downloads included).
+ *
+ * Writes bench/search.json and bench/search.md. Serves public/ itself with
+ * `gatsby serve` unless --url (or BENCH_URL) names a running server.
+ * Options: --url <origin>, --runs <n> (samples per query, default 5),
+ * --cold <n> (cold opens, default 5), --out <dir> (default bench).
+ *
+ * Runs under tsx, which lets it share the browser tests' Chromium finder and
+ * hydration wait.
+ */
+import { spawn } from "node:child_process"
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium } from "playwright-core"
+import { chromiumArgs, findChromium } from "../../tests/e2e/support/browser.ts"
+import { gotoHydrated } from "../../tests/e2e/support/hydrated.ts"
+
+const queries = {
+  "as-you-type": ["b", "bu", "buf", "buff", "buffe", "buffer", "i", "in", "ins", "inst", "insta", "instal", "install", "wr", "writeS"],
+  typo: ["instalation", "confguration", "bufer", "comand", "sponser", "writesinc", "optoins"],
+  "multi-word": ["exit editor", "write buffer file", "install on windows", "command line options", "configure tab width", "current buffer id"],
+}
+
+/** Pages whose docs version sets the search context. */
+const contexts = [
+  { label: "latest (0.1.2)", path: "/docs/manual/installation" },
+  { label: "next", path: "/docs/next/manual/installation" },
+]
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback
+}
+
+/** Nearest-rank percentile. */
+function percentile(samples, p) {
+  if (samples.length === 0) return null
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
+
+function summarize(samples) {
+  const round = (value) => (value === null ? null : Math.round(value * 10) / 10)
+  return { samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples.length ? Math.max(...samples) : null) }
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+/** `gatsby serve` of public/ on a port of its own, stopped when the benchmark ends. */
+async function startServer(port) {
+  const child = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (await answers(`${origin}/search/manifest.json`)) return { origin, stop: () => process.kill(-child.pid, "SIGTERM") }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  try {
+    process.kill(-child.pid, "SIGTERM")
+  } catch {}
+  throw new Error(`gatsby serve did not answer on ${origin} (is there a build in public/? run npm run build)`)
+}
+
+async function indexSizes(origin) {
+  const manifest = await (await fetch(`${origin}/search/manifest.json`)).json()
+  const sizes = []
+  for (const [name, file] of Object.entries(manifest.indexes)) {
+    const body = Buffer.from(await (await fetch(`${origin}/search/${file}`)).arrayBuffer())
+    sizes.push({ name, file, records: JSON.parse(body.toString("utf8")).documentCount, raw: body.length, gzip: gzipSync(body).length })
+  }
+  return sizes
+}
+
+/** Ctrl+K from inside the page; resolves with the ms until the search input has focus. */
+function openInPage(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const started = performance.now()
+        const onFocus = (event) => {
+          if (event.target instanceof HTMLInputElement && event.target.closest('[role="dialog"]')) {
+            document.removeEventListener("focusin", onFocus)
+            resolve(performance.now() - started)
+          }
+        }
+        document.addEventListener("focusin", onFocus)
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true }))
+      }),
+  )
+}
+
+function closeInPage(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+        const check = () => (document.querySelector('[role="dialog"]') ? requestAnimationFrame(check) : resolve())
+        check()
+      }),
+  )
+}
+
+/**
+ * Enters a query in the open modal and resolves with the ms from its input
+ * event to the DOM showing its answer. Starts from the empty query, so the
+ * first screen after the start screen is this query's.
+ */
+function queryInPage(page, query) {
+  return page.evaluate(
+    (text) =>
+      new Promise((resolve, reject) => {
+        const dialog = document.querySelector('[role="dialog"]')
+        const input = dialog?.querySelector('input[role="combobox"]')
+        if (!dialog || !input) return reject(new Error("the search modal is not open"))
+        const setValue = (value) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, value)
+          input.dispatchEvent(new Event("input", { bubbles: true }))
+        }
+        const onStartScreen = () => dialog.textContent.includes("No recent searches")
+        const answered = () =>
+          !onStartScreen() && (dialog.querySelector('[role="listbox"]') || /No results for|Unable to fetch results/.test(dialog.textContent))
+        const waitFor = (condition, then) => {
+          if (condition()) return then()
+          const observer = new MutationObserver(() => {
+            if (!condition()) return
+            observer.disconnect()
+            then()
+          })
+          observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+        }
+        setValue("")
+        waitFor(onStartScreen, () => {
+          const started = performance.now()
+          setValue(text)
+          waitFor(answered, () => {
+            resolve({ ms: performance.now() - started, announced: dialog.querySelector('[role="status"]')?.textContent ?? "" })
+          })
+        })
+      }),
+    query,
+  )
+}
+
+async function measureQueries(browser, origin, runs) {
+  const results = []
+  for (const context of contexts) {
+    const browserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await browserContext.newPage()
+    await gotoHydrated(page, origin + context.path)
+    await openInPage(page)
+    // Warm-up: engine code and this context's indexes loaded, JIT warm.
+    for (const query of Object.values(queries).flat()) await queryInPage(page, query)
+    const categories = {}
+    const all = []
+    const perQuery = {}
+    for (const [category, list] of Object.entries(queries)) {
+      const samples = []
+      for (const query of list) {
+        const own = []
+        for (let run = 0; run < runs; run++) {
+          const { ms, announced } = await queryInPage(page, query)
+          own.push(ms)
+          perQuery[query] = { ...summarize(own), announced }
+        }
+        samples.push(...own)
+      }
+      categories[category] = summarize(samples)
+      all.push(...samples)
+    }
+    results.push({ context: context.label, page: context.path, categories, all: summarize(all), perQuery })
+    await browserContext.close()
+  }
+  return results
+}
+
+async function measureOpen(browser, origin, coldRuns) {
+  const cold = []
+  const warm = []
+  const firstResults = []
+  for (let run = 0; run < coldRuns; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await gotoHydrated(page, origin + contexts[0].path)
+    cold.push(await openInPage(page))
+    for (let again = 0; again < 3; again++) {
+      await closeInPage(page)
+      warm.push(await openInPage(page))
+    }
+    await context.close()
+
+    // Cold again, typing at once: what a reader waits for the first answer.
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const freshPage = await fresh.newPage()
+    await gotoHydrated(freshPage, origin + contexts[0].path)
+    const opened = await openInPage(freshPage)
+    const { ms } = await queryInPage(freshPage, "buffer")
+    firstResults.push(opened + ms)
+    await fresh.close()
+  }
+  return { cold: summarize(cold), warm: summarize(warm), coldFirstResults: summarize(firstResults) }
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`
+}
+
+function toMarkdown(report) {
+  const lines = [
+    "# Search benchmark",
+    "",
+    `${report.date} · ${report.browser} · ${report.origin} · ${report.runs} samples per query`,
+    "",
+    "## Index files",
+    "",
+    "| Index | Records | Raw | gzip |",
+    "| --- | ---: | ---: | ---: |",
+    ...report.indexes.map((index) => `| ${index.name} | ${index.records} | ${kb(index.raw)} | ${kb(index.gzip)} |`),
+    "",
+    "A docs page loads its version's file plus `unversioned`.",
+    "",
+    "## Query latency in the page (ms, input event to results in the DOM)",
+    "",
+    "| Context | Queries | Samples | p50 | p95 | max |",
+    "| --- | --- | ---: | ---: | ---: | ---: |",
+  ]
+  for (const context of report.queries) {
+    for (const [category, stats] of Object.entries(context.categories)) {
+      lines.push(`| ${context.context} | ${category} | ${stats.samples} | ${stats.p50} | ${stats.p95} | ${stats.max} |`)
+    }
+    lines.push(`| ${context.context} | **all** | ${context.all.samples} | **${context.all.p50}** | **${context.all.p95}** | ${context.all.max} |`)
+  }
+  lines.push(
+    "",
+    "Queries: " + Object.entries(queries).map(([category, list]) => `${category}: ${list.map((q) => `\`${q}\``).join(", ")}`).join("; ") + ".",
+    "",
+    "## Opening the modal (ms)",
+    "",
+    "| Measure | Samples | p50 | p95 | max |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    `| Ctrl+K → input focused, cold (new context: modal code downloaded) | ${report.open.cold.samples} | ${report.open.cold.p50} | ${report.open.cold.p95} | ${report.open.cold.max} |`,
+    `| Ctrl+K → input focused, warm (opened before on the page) | ${report.open.warm.samples} | ${report.open.warm.p50} | ${report.open.warm.p95} | ${report.open.warm.max} |`,
+    `| Ctrl+K → first results for \`buffer\`, cold (engine + indexes downloaded) | ${report.open.coldFirstResults.samples} | ${report.open.coldFirstResults.p50} | ${report.open.coldFirstResults.p95} | ${report.open.coldFirstResults.max} |`,
+    "",
+  )
+  return lines.join("\n")
+}
+
+async function main() {
+  const runs = Number(option("runs", "5"))
+  const coldRuns = Number(option("cold", "5"))
+  const outDir = path.resolve(option("out", "bench"))
+  let origin = option("url", process.env.BENCH_URL)
+  let server = null
+  if (!origin) {
+    server = await startServer(Number(process.env.BENCH_PORT ?? 9500))
+    origin = server.origin
+  }
+  origin = origin.replace(/\/+$/, "")
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  try {
+    const report = {
+      date: new Date().toISOString(),
+      browser: `Chromium ${browser.version()}`,
+      origin,
+      runs,
+      indexes: await indexSizes(origin),
+      queries: await measureQueries(browser, origin, runs),
+      open: await measureOpen(browser, origin, coldRuns),
+    }
+    await mkdir(outDir, { recursive: true })
+    await writeFile(path.join(outDir, "search.json"), JSON.stringify(report, null, 2) + "\n")
+    const markdown = toMarkdown(report)
+    await writeFile(path.join(outDir, "search.md"), markdown)
+    console.log(markdown)
+  } finally {
+    await browser.close()
+    server?.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,43 @@
+/**
+ * One entry of a result or stored-search listbox. The option is the link
+ * itself (`<a role="option" href>`): a link nested inside an option would be
+ * an interactive control inside one whose children are presentational.
+ * Focus stays in the search input (aria-activedescendant), so options are
+ * not in the tab order.
+ */
+import React, { type ReactNode } from "react"
+import { withPrefix } from "gatsby"
+import type { NavigableItem } from "../SearchPanel/navigableItems"
+import * as styles from "./styles.module.css"
+
+export interface HitOptionProps {
+  idPrefix: string
+  item: NavigableItem
+  active: boolean
+  onSelect(item: NavigableItem, event: React.MouseEvent<HTMLAnchorElement>): void
+  onHover(index: number): void
+  className?: string
+  children: ReactNode
+}
+
+export function HitOption({ idPrefix, item, active, onSelect, onHover, className, children }: HitOptionProps) {
+  return (
+    <a
+      role="option"
+      id={`${idPrefix}-item-${item.index}`}
+      aria-selected={active}
+      tabIndex={-1}
+      href={withPrefix(item.hit.url)}
+      className={`${styles.option} ${item.parent ? styles.child : ""} ${className ?? ""}`}
+      onClick={(event) => onSelect(item, event)}
+      onMouseMove={() => {
+        if (!active) onHover(item.index)
+      }}
+    >
+      {children}
+      <svg className={styles.enter} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </a>
+  )
+}

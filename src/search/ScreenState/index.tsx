@@ -1,0 +1,62 @@
+/**
+ * Chooses the screen. The panel only hands it a new view once a search has
+ * settled, so nothing flashes while a query is loading or stalled.
+ */
+import React from "react"
+import { StartScreen, type StartScreenProps } from "../StartScreen"
+import { ResultsScreen } from "../ResultsScreen"
+import { NoResultsScreen } from "../NoResultsScreen"
+import { ErrorScreen } from "../ErrorScreen"
+import type { ItemGroup, NavigableItem } from "../SearchPanel/navigableItems"
+import type { StoredHit } from "../types"
+
+export type ScreenView =
+  | { screen: "pending" }
+  | { screen: "start" }
+  | { screen: "results"; groups: ItemGroup[]; nbHits: number }
+  | { screen: "noResults"; query: string }
+  | { screen: "error"; error?: Error }
+
+export interface ScreenStateProps {
+  view: ScreenView
+  idPrefix: string
+  startItems: NavigableItem[]
+  activeIndex: number
+  onSelect: StartScreenProps["onSelect"]
+  onHover(index: number): void
+  onFavorite(hit: StoredHit): void
+  onRemoveRecent(hit: StoredHit): void
+  onRemoveFavorite(hit: StoredHit): void
+  suggestions: string[]
+  onSuggestion(query: string): void
+  reportUrl(query: string): string | null
+}
+
+export function ScreenState(props: ScreenStateProps) {
+  const { view, idPrefix, activeIndex, onSelect, onHover } = props
+  switch (view.screen) {
+    case "pending":
+      return null
+    case "error":
+      return <ErrorScreen error={view.error} />
+    case "noResults":
+      return (
+        <NoResultsScreen query={view.query} suggestions={props.suggestions} onSuggestion={props.onSuggestion} reportUrl={props.reportUrl(view.query)} />
+      )
+    case "results":
+      return <ResultsScreen idPrefix={idPrefix} groups={view.groups} activeIndex={activeIndex} onSelect={onSelect} onHover={onHover} />
+    case "start":
+      return (
+        <StartScreen
+          idPrefix={idPrefix}
+          items={props.startItems}
+          activeIndex={activeIndex}
+          onSelect={onSelect}
+          onHover={onHover}
+          onFavorite={props.onFavorite}
+          onRemoveRecent={props.onRemoveRecent}
+          onRemoveFavorite={props.onRemoveFavorite}
+        />
+      )
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * The modal's contents under <InstantSearch>: the search box, the screen for
+ * the current state and the footer. It owns the query, the active entry
+ * (arrow keys, wrap-around), what selecting an entry does, and the polite
+ * announcement of result counts.
+ */
+import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
+import { navigate, withPrefix } from "gatsby"
+import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import type { Hit as InstantSearchHit } from "instantsearch.js"
+import { SearchBox } from "../SearchBox"
+import { ScreenState, type ScreenView } from "../ScreenState"
+import { Footer } from "../Footer"
+import { listboxId } from "../ResultsScreen"
+import { groupHits } from "../ResultsScreen/groupHits"
+import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
+import { useStoredSearches } from "../hooks/useStoredSearches"
+import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../constants"
+import type { SearchContext, SearchHit } from "../types"
+import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
+import * as styles from "./styles.module.css"
+
+/** What the polite live region announces (worded apart from the screens' own text). */
+export const defaultTranslations = {
+  resultsCount: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+  noResults: (query: string) => `0 results for "${query}"`,
+  error: "The search service could not be reached.",
+}
+
+export interface SearchPanelProps {
+  indexName: string
+  searchContext: SearchContext
+  onClose(): void
+  disableUserPersonalization?: boolean
+  insightsEnabled: boolean
+  translations?: Partial<typeof defaultTranslations>
+}
+
+type Results = ReturnType<typeof useInstantSearch>["results"] & { __isArtificial?: boolean }
+
+function viewOf(status: string, error: Error | undefined, results: Results, hits: SearchHit[]): ScreenView {
+  if (status === "error") return { screen: "error", error }
+  const query = results?.query?.trim() ?? ""
+  if (query === "") return { screen: "start" }
+  // Before the first answer InstantSearch shows made-up, empty results.
+  if (results.__isArtificial || (status !== "idle" && status !== "error")) return { screen: "pending" }
+  if (results.nbHits === 0 || hits.length === 0) return { screen: "noResults", query: results.query }
+  return { screen: "results", groups: resultItemGroups(groupHits(hits, MAX_RESULTS_PER_GROUP)), nbHits: results.nbHits }
+}
+
+/** The view to show: recomputed only when a search has settled, so results never flash. */
+function useSettledView(status: string, error: Error | undefined, results: Results, hits: SearchHit[]): ScreenView {
+  const last = useRef<{ results: Results; status: string; view: ScreenView } | null>(null)
+  const settled = status === "idle" || status === "error"
+  if (!last.current || (settled && (last.current.results !== results || last.current.status !== status))) {
+    last.current = { results, status, view: viewOf(status, error, results, hits) }
+  }
+  return last.current.view
+}
+
+export function SearchPanel({ indexName, searchContext, onClose, disableUserPersonalization, insightsEnabled, translations }: SearchPanelProps) {
+  const t = { ...defaultTranslations, ...translations }
+  const { query, refine } = useSearchBox()
+  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>()
+  const { status, error } = useInstantSearch({ catchError: true })
+  const stored = useStoredSearches(indexName, !disableUserPersonalization)
+  const [inputValue, setInputValue] = useState(query)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const idPrefix = `search-${useId().replace(/[^\w-]/g, "")}`
+
+  const view = useSettledView(status, error, results as Results, hits as unknown as SearchHit[])
+  const recentAndFavorites = useMemo(() => startItems(stored.recents, stored.favorites), [stored.recents, stored.favorites])
+  const items = useMemo<NavigableItem[]>(
+    () => (view.screen === "results" ? view.groups.flatMap((group) => group.items) : view.screen === "start" ? recentAndFavorites : []),
+    [view, recentAndFavorites],
+  )
+
+  // The active entry belongs to one list of items; a new list starts again at its first entry.
+  const [active, setActive] = useState<{ items: NavigableItem[]; index: number }>({ items, index: 0 })
+  const activeIndex = active.items === items ? active.index : 0
+  const setActiveIndex = (index: number) => setActive({ items, index })
+  const activeId = items.length > 0 ? `${idPrefix}-item-${activeIndex}` : undefined
+
+  // Like DocSearch, suggest the sections seen in earlier results (then the site's main sections).
+  const seenSections = useRef<string[]>([])
+  if (view.screen === "results") {
+    seenSections.current = [...new Set([...view.groups.map((group) => group.title), ...seenSections.current])]
+  }
+  const suggestions = [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
+    .filter((section) => section !== "" && section.toLowerCase() !== inputValue.trim().toLowerCase())
+    .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
+
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+  }, [])
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
+  }, [activeId])
+
+  function setQuery(value: string) {
+    setInputValue(value)
+    refine(value)
+  }
+
+  function select(item: NavigableItem, mode: OpenMode) {
+    if (mode === "none") return
+    stored.saveRecent(item.hit, item.parent)
+    if (insightsEnabled && item.source === "result") sendEvent("click", item.hit as unknown as InstantSearchHit, "Item Selected")
+    if (mode === "same") {
+      onClose()
+      navigate(item.hit.url)
+    } else {
+      window.open(withPrefix(item.hit.url), "_blank", mode === "window" ? "noopener,popup" : "noopener")
+    }
+  }
+
+  function onOptionClick(item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) {
+    const mode = openMode(event)
+    if (event.button !== 0 || mode !== "same") {
+      // Let the browser open the link its own way (new tab, window, download).
+      if (mode !== "none") stored.saveRecent(item.hit, item.parent)
+      return
+    }
+    event.preventDefault()
+    select(item, "same")
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault()
+      if (items.length > 0) setActiveIndex(moveActive(activeIndex, event.key === "ArrowDown" ? 1 : -1, items.length))
+    } else if (event.key === "Enter") {
+      event.preventDefault()
+      if (event.nativeEvent.isComposing) return
+      const item = items[activeIndex]
+      if (item) select(item, openMode(event))
+    }
+  }
+
+  function afterStoredChange(update: () => void) {
+    update()
+    inputRef.current?.focus()
+  }
+
+  const controls =
+    view.screen === "results"
+      ? view.groups.map((_, index) => listboxId(idPrefix, index))
+      : view.screen === "start"
+        ? (["recent", "favorite"] as const).filter((source) => items.some((item) => item.source === source)).map((source) => `${idPrefix}-${source}-list`)
+        : []
+
+  const announcement =
+    view.screen === "results"
+      ? t.resultsCount(view.nbHits)
+      : view.screen === "noResults"
+        ? t.noResults(view.query)
+        : view.screen === "error"
+          ? t.error
+          : ""
+
+  return (
+    <>
+      <SearchBox
+        ref={inputRef}
+        value={inputValue}
+        onChange={setQuery}
+        onClear={() => {
+          setQuery("")
+          inputRef.current?.focus()
+        }}
+        onCancel={onClose}
+        onKeyDown={onKeyDown}
+        isStalled={status === "stalled"}
+        inputId={`${idPrefix}-input`}
+        controls={controls}
+        activeDescendant={activeId}
+      />
+      <div className={styles.dropdown}>
+        <ScreenState
+          view={view}
+          idPrefix={idPrefix}
+          startItems={recentAndFavorites}
+          activeIndex={activeIndex}
+          onSelect={onOptionClick}
+          onHover={setActiveIndex}
+          onFavorite={(hit) => afterStoredChange(() => stored.favorite(hit))}
+          onRemoveRecent={(hit) => afterStoredChange(() => stored.removeRecent(hit))}
+          onRemoveFavorite={(hit) => afterStoredChange(() => stored.removeFavorite(hit))}
+          suggestions={suggestions}
+          onSuggestion={(suggestion) => {
+            setQuery(suggestion)
+            inputRef.current?.focus()
+          }}
+          reportUrl={(missing) => reportIssueUrl(missing, window.location.href, searchContext.version)}
+        />
+      </div>
+      <Footer />
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * What the modal asks the search backend, DocSearch's parameters: the record
+ * attributes it shows, snippets of N words, 20 hits per page, and the
+ * contextual filter (the reader's docs version plus pages outside the docs).
+ * InstantSearch adds the query, the page and its own highlight tags.
+ */
+import { HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "./constants"
+import { hierarchyLevels, type SearchContext } from "./types"
+
+export function contextualFacetFilters(context: SearchContext): (string | string[])[] {
+  return [`language:${LANGUAGE}`, [`version:${context.version}`, `version:${UNVERSIONED}`]]
+}
+
+export interface SearchParametersOptions {
+  searchContext: SearchContext
+  snippetWords: number
+  clickAnalytics: boolean
+}
+
+export function searchParameters({ searchContext, snippetWords, clickAnalytics }: SearchParametersOptions) {
+  return {
+    hitsPerPage: HITS_PER_PAGE,
+    attributesToRetrieve: [...hierarchyLevels.map((level) => `hierarchy.${level}`), "content", "type", "url"],
+    attributesToSnippet: [
+      ...hierarchyLevels.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`),
+      `content:${snippetWords}`,
+    ],
+    snippetEllipsisText: SNIPPET_ELLIPSIS,
+    clickAnalytics,
+    facetFilters: contextualFacetFilters(searchContext),
+  }
+}

@@ -1,0 +1,229 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import type { Node } from "gatsby"
+import { htmlTextBlocks } from "../../../src/node/search/htmlTextBlocks"
+import { apiSearchPage, type ApiSearchSource } from "../../../src/node/search/apiSearchPages"
+import { extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
+import { findMissingAnchors } from "../../../src/node/search/findMissingAnchors"
+import {
+  describeMissingAnchors,
+  htmlFileOf,
+  readRenderedAnchors,
+  renderedIds,
+  siteSearchRecords,
+  type NodeAccess,
+} from "../../../src/node/gatsby/searchIndex"
+import type { ApiMember, ApiSignature } from "../../../src/node/api"
+
+describe("htmlTextBlocks", () => {
+  it("gives one string per block, joins soft line breaks and drops code blocks", () => {
+    const html =
+      "<p>Returns the ID of the\ncurrent <code>buffer</code>.</p>\n<ul>\n<li>one &#x26; <a href=\"/x\">two</a></li>\n<li>three&nbsp;&lt;T&gt;</li>\n</ul>\n" +
+      '<pre><code class="language-ts">const hidden = 1\n</code></pre>\n<p>Last &quot;words&quot;.</p>'
+    expect(htmlTextBlocks(html)).toEqual(["Returns the ID of the current buffer.", "one & two", "three <T>", 'Last "words".'])
+  })
+
+  it("reads table rows as one block each", () => {
+    expect(htmlTextBlocks("<table><tr><th>Key</th><th>Use</th></tr><tr><td>a</td><td>b</td></tr></table>")).toEqual(["Key Use", "a b"])
+  })
+
+  it("returns nothing for empty HTML", () => {
+    expect(htmlTextBlocks("")).toEqual([])
+  })
+})
+
+const signature = (overrides: Partial<ApiSignature>): ApiSignature => ({
+  kind: "call",
+  code: "",
+  typeParameters: [],
+  parameters: [],
+  returnType: null,
+  returnTypeLinks: [],
+  returnsHtml: "",
+  throwsHtml: [],
+  summaryHtml: "",
+  descriptionHtml: "",
+  examples: [],
+  definedIn: null,
+  ...overrides,
+})
+
+const member = (overrides: Partial<ApiMember>): ApiMember => ({
+  id: "x",
+  anchor: "x",
+  url: "/x",
+  kind: "property",
+  name: "x",
+  flags: { readonly: false, static: false, optional: false, abstract: false },
+  code: "",
+  type: null,
+  typeLinks: [],
+  signatures: [],
+  defaultValueHtml: "",
+  summaryHtml: "",
+  descriptionHtml: "",
+  examples: [],
+  since: null,
+  deprecatedHtml: null,
+  see: [],
+  definedIn: null,
+  ...overrides,
+})
+
+const bufSymbol: ApiSearchSource = {
+  url: "/docs/next/api/rsvim/interfaces/RsvimBuf",
+  version: "next",
+  kind: "interface",
+  qualifiedName: "RsvimBuf",
+  summaryHtml: "<p>Buffer APIs, available as <code>Rsvim.buf</code>.</p>",
+  descriptionHtml: "",
+  deprecatedHtml: null,
+  signatures: [],
+  members: [
+    member({
+      kind: "method",
+      name: "writeSync",
+      anchor: "writesync",
+      summaryHtml: "<p>Writes a buffer to its file.</p>",
+      signatures: [
+        signature({
+          summaryHtml: "<p>Writes a buffer to its file.</p>",
+          parameters: [{ name: "bufId", type: "number", typeLinks: [], optional: false, rest: false, defaultValue: null, descriptionHtml: "<p>The buffer to write.</p>" }],
+          returnsHtml: "<p>Bytes written.</p>",
+          throwsHtml: ["<p>When the file cannot be written.</p>"],
+        }),
+      ],
+    }),
+    member({ kind: "property", name: "count", anchor: "count", summaryHtml: "<p>How many.</p>", deprecatedHtml: "" }),
+  ],
+}
+
+describe("apiSearchPage", () => {
+  const page = apiSearchPage(bufSymbol)
+
+  it("makes the symbol the page and each member a lvl2 heading at its rendered anchor", () => {
+    expect(page).toMatchObject({ url: bufSymbol.url, title: "RsvimBuf", section: "API References", version: "next" })
+    expect(page.intro).toEqual(["Buffer APIs, available as Rsvim.buf."])
+    expect(page.headings.map((h) => [h.depth, h.text, h.anchor])).toEqual([
+      [2, "writeSync", "writesync"],
+      [2, "count", "count"],
+    ])
+  })
+
+  it("indexes a member's comment, parameters, return value and throws, once each", () => {
+    expect(page.headings[0].content).toEqual([
+      "Writes a buffer to its file.",
+      "bufId: The buffer to write.",
+      "Returns: Bytes written.",
+      "Throws: When the file cannot be written.",
+    ])
+    expect(page.headings[1].content).toEqual(["Deprecated.", "How many."])
+  })
+
+  it("names modules and namespaces apart from the interfaces they share a name with", () => {
+    expect(apiSearchPage({ ...bufSymbol, kind: "namespace", qualifiedName: "RsvimCmd", members: [] }).title).toBe("RsvimCmd namespace")
+    expect(apiSearchPage({ ...bufSymbol, kind: "module", qualifiedName: "rsvim", members: [] }).title).toBe("rsvim module")
+    expect(apiSearchPage({ ...bufSymbol, kind: "typeAlias", qualifiedName: "RsvimCmd.CommandOptions", members: [] }).title).toBe("RsvimCmd.CommandOptions")
+  })
+
+  it("gives records whose URLs are the member URLs", () => {
+    const records = extractStructuredSearchRecords([page])
+    expect(records.filter((r) => r.type === "lvl2").map((r) => r.url)).toEqual([`${bufSymbol.url}#writesync`, `${bufSymbol.url}#count`])
+    expect(records.find((r) => r.content === "bufId: The buffer to write.")?.hierarchy).toMatchObject({
+      lvl0: "API References",
+      lvl1: "RsvimBuf",
+      lvl2: "writeSync",
+    })
+  })
+})
+
+function fakeNodes(nodes: Record<string, object[]>, bodies: Record<string, string>): NodeAccess {
+  return {
+    getNodesByType: (type) => (nodes[type] ?? []) as Node[],
+    getNode: (id) => (id in bodies ? ({ id, body: bodies[id] } as unknown as Node) : undefined),
+  }
+}
+
+describe("siteSearchRecords", () => {
+  const nodes = fakeNodes(
+    {
+      Doc: [
+        { url: "/docs/next/manual/install", title: "Install", section: "manual", version: "next", draft: false, mdxId: "m1" },
+        { url: "/docs/next/manual/secret", title: "Secret", section: "manual", version: "next", draft: true, mdxId: "m2" },
+        { url: "/docs/api/introduction", title: "Introduction", section: "api", version: "0.1.2", draft: false, mdxId: "m3" },
+      ],
+      BlogPost: [{ url: "/blog/2024/08/29/motivation", title: "Motivation", draft: false, tagSlugs: ["product"], mdxId: "m4" }],
+      ContentPage: [{ url: "/sponsor", title: "Sponsor", mdxId: "m5" }],
+      ApiSymbol: [bufSymbol],
+    },
+    { m1: "## Linux\n\nRun it.", m2: "Hidden.", m3: "APIs.", m4: "Why.", m5: "Thanks." },
+  )
+
+  it("indexes every kind of page in its section and version", () => {
+    const pages = siteSearchRecords(nodes, true).filter((r) => r.type === "lvl1")
+    expect(pages.map((r) => [r.url, r.hierarchy.lvl0, r.version])).toEqual(
+      expect.arrayContaining([
+        ["/docs/next/manual/install", "User Manual", "next"],
+        ["/docs/api/introduction", "API References", "0.1.2"],
+        ["/blog/2024/08/29/motivation", "Blog", "unversioned"],
+        ["/sponsor", "Pages", "unversioned"],
+        ["/", "Pages", "unversioned"],
+        ["/docs/next/api/rsvim/interfaces/RsvimBuf", "API References", "next"],
+      ]),
+    )
+    expect(siteSearchRecords(nodes, true).find((r) => r.content === "Run it.")?.url).toBe("/docs/next/manual/install#linux")
+    expect(pages.find((r) => r.url.startsWith("/blog"))?.tags).toEqual(["product"])
+  })
+
+  it("leaves drafts out of production builds only, like the pages themselves", () => {
+    expect(siteSearchRecords(nodes, true).some((r) => r.url.includes("secret"))).toBe(false)
+    expect(siteSearchRecords(nodes, false).some((r) => r.url.includes("secret"))).toBe(true)
+  })
+
+  it("names the page whose MDX body is missing", () => {
+    const broken = fakeNodes({ ContentPage: [{ url: "/lost", title: "Lost", mdxId: "nope" }] }, {})
+    expect(() => siteSearchRecords(broken, true)).toThrow("/lost")
+  })
+})
+
+describe("the build's anchor check", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "search-anchors-"))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("reads ids the way React writes them", () => {
+    expect(renderedIds('<h2 id="a-b">x</h2><div class="c" id="q&amp;a"></div><p data-id="no">')).toEqual(["a-b", "q&a"])
+  })
+
+  it("finds each page's HTML where gatsby build writes it", () => {
+    expect(htmlFileOf(dir, "/")).toBe(path.join(dir, "index.html"))
+    expect(htmlFileOf(dir, "/blog/2025/08/28/v0.1.2")).toBe(path.join(dir, "blog", "2025", "08", "28", "v0.1.2", "index.html"))
+  })
+
+  it("names each record that points at a missing page or anchor", () => {
+    mkdirSync(path.join(dir, "docs", "a"), { recursive: true })
+    writeFileSync(path.join(dir, "docs", "a", "index.html"), '<h2 id="here">Here</h2>')
+    const records = siteSearchRecords(
+      fakeNodes(
+        {
+          Doc: [
+            { url: "/docs/a", title: "A", section: "manual", version: "next", draft: false, mdxId: "a" },
+            { url: "/docs/b", title: "B", section: "manual", version: "next", draft: false, mdxId: "b" },
+          ],
+        },
+        { a: "## Here\n\n## Gone", b: "Text." },
+      ),
+      true,
+    ).filter((r) => r.url !== "/")
+    const missing = findMissingAnchors(records, readRenderedAnchors(dir, new Set(records.map((r) => r.url.split("#")[0]))))
+    expect(missing.map((m) => [m.url, m.missing])).toEqual([
+      ["/docs/a#gone", "anchor"],
+      ["/docs/b", "page"],
+      ["/docs/b", "page"],
+    ])
+    const message = describeMissingAnchors(missing)
+    expect(message).toContain('/docs/a:2 → /docs/a#gone: /docs/a has no element with id "gone"')
+    expect(message).toContain("/docs/b:0 → /docs/b: no page at /docs/b")
+  })
+})

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest"
+import { createStoredSearches, storedSearchKeys, type StorageLike } from "../../../src/search/storedSearches"
+import type { SearchHit } from "../../../src/search/types"
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial))
+  const storage: StorageLike & { data: Map<string, string> } = {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+  return storage
+}
+
+function hit(id: number): SearchHit {
+  return {
+    objectID: `/docs/page-${id}:0`,
+    url: `/docs/page-${id}`,
+    type: "lvl1",
+    hierarchy: { lvl0: "User Manual", lvl1: `Page ${id}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    _highlightResult: { hierarchy: { lvl1: { value: "<mark>Page</mark>", matchLevel: "partial", matchedWords: ["page"] } } },
+    _snippetResult: { content: { value: "…", matchLevel: "none" } },
+    __position: 3,
+    __queryID: "abc",
+  }
+}
+
+const key = "rsvim.search.rsvim.recent"
+
+describe("createStoredSearches", () => {
+  it("uses keys namespaced by the index name", () => {
+    expect(storedSearchKeys("rsvim")).toEqual({ recent: "rsvim.search.rsvim.recent", favorite: "rsvim.search.rsvim.favorite" })
+  })
+
+  it("stores hits newest first without highlight data", () => {
+    const storage = memoryStorage()
+    const recent = createStoredSearches({ key, limit: 7, storage })
+    recent.add(hit(1))
+    recent.add(hit(2))
+    expect(recent.getAll().map((h) => h.objectID)).toEqual(["/docs/page-2:0", "/docs/page-1:0"])
+    const [stored] = JSON.parse(storage.data.get(key)!)
+    expect(Object.keys(stored).sort()).toEqual(["content", "hierarchy", "objectID", "type", "url"])
+  })
+
+  it("moves a repeated hit to the front instead of duplicating it", () => {
+    const recent = createStoredSearches({ key, limit: 7, storage: memoryStorage() })
+    ;[1, 2, 3, 1].forEach((id) => recent.add(hit(id)))
+    expect(recent.getAll().map((h) => h.url)).toEqual(["/docs/page-1", "/docs/page-3", "/docs/page-2"])
+  })
+
+  it("keeps at most `limit` entries, reading a function limit on each add", () => {
+    let favorites = 0
+    const recent = createStoredSearches({ key, limit: () => (favorites === 0 ? 7 : 4), storage: memoryStorage() })
+    for (let id = 0; id < 9; id++) recent.add(hit(id))
+    expect(recent.getAll()).toHaveLength(7)
+    favorites = 1
+    recent.add(hit(9))
+    expect(recent.getAll().map((h) => h.url)).toEqual(["/docs/page-9", "/docs/page-8", "/docs/page-7", "/docs/page-6"])
+  })
+
+  it("caps favorites at 10", () => {
+    const favorite = createStoredSearches({ key, limit: 10, storage: memoryStorage() })
+    for (let id = 0; id < 12; id++) favorite.add(hit(id))
+    expect(favorite.getAll()).toHaveLength(10)
+    expect(favorite.getAll()[0].url).toBe("/docs/page-11")
+  })
+
+  it("removes by objectID", () => {
+    const recent = createStoredSearches({ key, limit: 7, storage: memoryStorage() })
+    recent.add(hit(1))
+    recent.add(hit(2))
+    recent.remove({ objectID: "/docs/page-1:0" })
+    expect(recent.getAll().map((h) => h.url)).toEqual(["/docs/page-2"])
+  })
+
+  it.each([["{not json"], ['{"an":"object"}'], ["42"], ["null"]])("ignores and rewrites garbage: %s", (garbage) => {
+    const storage = memoryStorage({ [key]: garbage })
+    const recent = createStoredSearches({ key, limit: 7, storage })
+    expect(recent.getAll()).toEqual([])
+    expect(storage.data.get(key)).toBe("[]")
+    recent.add(hit(1))
+    expect(recent.getAll()).toHaveLength(1)
+  })
+
+  it("drops malformed entries and keeps the good ones", () => {
+    const good = { objectID: "a", url: "/a", type: "lvl1", hierarchy: { lvl0: "Blog", lvl1: "A" }, content: null }
+    const storage = memoryStorage({ [key]: JSON.stringify([good, { objectID: 3 }, "text", null]) })
+    const recent = createStoredSearches({ key, limit: 7, storage })
+    expect(recent.getAll()).toEqual([good])
+    expect(JSON.parse(storage.data.get(key)!)).toEqual([good])
+  })
+
+  it("works in memory when storage is missing or throws", () => {
+    const none = createStoredSearches({ key, limit: 7, storage: null })
+    none.add(hit(1))
+    expect(none.getAll()).toHaveLength(1)
+
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error("SecurityError")
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError")
+      },
+      removeItem: () => {},
+    }
+    const broken = createStoredSearches({ key, limit: 7, storage: throwing })
+    expect(broken.getAll()).toEqual([])
+    broken.add(hit(1))
+    broken.add(hit(2))
+    expect(broken.getAll().map((h) => h.url)).toEqual(["/docs/page-2", "/docs/page-1"])
+  })
+
+  it("falls back to memory outside a browser", () => {
+    const recent = createStoredSearches({ key, limit: 7 })
+    recent.add(hit(1))
+    expect(recent.getAll()).toHaveLength(1)
+  })
+})
