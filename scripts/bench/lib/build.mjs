@@ -1,0 +1,77 @@
+/**
+ * A timed production build: wall time, the CPU time of the build's processes
+ * (the shell's `times` after it; steadier than wall time on a shared
+ * machine), and Gatsby's own phase timings from its log.
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+
+const phases = [
+  "compile gatsby files",
+  "source and transform nodes",
+  "building schema",
+  "createPages",
+  "extract queries from components",
+  "onPostBootstrap",
+  "bootstrap finished",
+  "Building production JavaScript and CSS bundles",
+  "Building HTML renderer",
+  "Building static HTML for pages",
+  "onPostBuild",
+  "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs",
+]
+
+function parseTimes(text) {
+  // `times` prints the shell's user/system time, then its children's: "0m1.5s 0m0.2s".
+  const lines = text.trim().split("\n").filter((line) => /^\d+m[\d.]+s \d+m[\d.]+s$/.test(line.trim()))
+  const last = lines[lines.length - 1]
+  if (!last) return null
+  const toMs = (value) => {
+    const [, minutes, secs] = /^(\d+)m([\d.]+)s$/.exec(value)
+    return (Number(minutes) * 60 + Number(secs)) * 1000
+  }
+  const [user, system] = last.trim().split(" ").map(toMs)
+  return { user, system }
+}
+
+export function parsePhases(log) {
+  const found = {}
+  for (const match of log.matchAll(/(?:success|info) (.+?) - ([\d.]+)s/g)) {
+    const name = match[1].trim()
+    if (phases.includes(name)) found[name] = Math.round(Number(match[2]) * 1000)
+  }
+  return found
+}
+
+/**
+ * Runs `gatsby build` in `cwd` (after removing .cache and public/ when
+ * `clean`), logging to `logFile`. Rejects when the build fails.
+ */
+export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, env = {} }) {
+  if (clean) {
+    for (const dir of [".cache", "public"]) fs.rmSync(path.join(cwd, dir), { recursive: true, force: true })
+  }
+  const gatsby = path.join(cwd, "node_modules/.bin/gatsby")
+  const started = performance.now()
+  const child = spawn("sh", ["-c", `"${gatsby}" build; status=$?; times; exit $status`], {
+    cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let log = ""
+  child.stdout.on("data", (chunk) => (log += chunk))
+  child.stderr.on("data", (chunk) => (log += chunk))
+  const code = await new Promise((resolve) => child.on("close", resolve))
+  const wallMs = Math.round(performance.now() - started)
+  if (logFile) {
+    fs.mkdirSync(path.dirname(logFile), { recursive: true })
+    fs.writeFileSync(logFile, log)
+  }
+  if (code !== 0) {
+    const tail = log.trim().split("\n").slice(-25).join("\n")
+    throw new Error(`gatsby build failed (exit ${code})${logFile ? `, log in ${logFile}` : ""}:\n${tail}`)
+  }
+  const cpu = parseTimes(log)
+  return { clean, wallMs, cpuMs: cpu ? Math.round(cpu.user + cpu.system) : null, phases: parsePhases(log) }
+}

@@ -1,0 +1,44 @@
+/** What a build puts in public/: bytes and files by kind, pages, and the deployable total (no source maps). */
+import fs from "node:fs"
+import path from "node:path"
+
+function kindOf(relative) {
+  if (relative.endsWith(".map")) return "sourceMaps"
+  if (relative.startsWith("search/")) return "search"
+  if (relative.startsWith("page-data/")) return "pageData"
+  const ext = path.extname(relative).toLowerCase()
+  if (ext === ".html") return "html"
+  if (ext === ".js") return "js"
+  if (ext === ".css") return "css"
+  if ([".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".svg", ".ico"].includes(ext)) return "images"
+  if ([".woff", ".woff2", ".ttf", ".otf"].includes(ext)) return "fonts"
+  return "other"
+}
+
+export function outputSize(publicDir) {
+  const kinds = {}
+  let files = 0
+  let bytes = 0
+  let pages = 0
+  const walk = (dir, relative) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const rel = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        walk(full, rel)
+        continue
+      }
+      const size = fs.statSync(full).size
+      const kind = kindOf(rel)
+      kinds[kind] ??= { files: 0, bytes: 0 }
+      kinds[kind].files++
+      kinds[kind].bytes += size
+      files++
+      bytes += size
+      if (entry.name === "index.html" || rel === "404.html") pages++
+    }
+  }
+  walk(publicDir, "")
+  const maps = kinds.sourceMaps?.bytes ?? 0
+  return { files, bytes, deployableBytes: bytes - maps, pages, kinds }
+}

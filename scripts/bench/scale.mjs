@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:scale — how the site's costs grow with the docs. For each
+ * factor (default 1, 10, 100) a scratch copy of the project (in the system's
+ * temp folder, never this checkout) gets (factor − 1) × each version's manual
+ * pages of synthetic docs (scripts/bench/lib/syntheticDocs.mjs), is built cold,
+ * and measured: build time, output size, page and page-data sizes, search
+ * index size per version, the cost of loading an index and of a query (engine
+ * alone, Node), and with --in-page the same in the browser through
+ * scripts/bench/search.mjs. Writes bench/scale.json and bench/scale.md, with the
+ * record counts at which the index would need a web worker or splitting.
+ * Runs under tsx (the engine figures import src/search).
+ *
+ *   --factors 1,10,100   sizes to build
+ *   --in-page            also measure search in Chromium (needs search wired into the pages)
+ *   --runs <n>           samples per query (default 3)
+ *   --keep               keep the scratch copies
+ *   --out <dir>          default bench
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { timedBuild } from "./lib/build.mjs"
+import { flag, kB, median, ms, option, round, seconds } from "./lib/format.mjs"
+import { outputSize } from "./lib/outputSize.mjs"
+import { measureSearchEngine } from "./lib/searchEngine.mjs"
+import { startStaticServer } from "./lib/staticServer.mjs"
+import { staticPageWeights } from "./lib/staticWeight.mjs"
+import { generateSyntheticDocs } from "./lib/syntheticDocs.mjs"
+
+const argv = process.argv.slice(2)
+const projectDir = process.cwd()
+const outDir = path.resolve(option(argv, "out", "bench"))
+const factors = option(argv, "factors", "1,10,100").split(",").map(Number)
+const runs = Number(option(argv, "runs", "3"))
+const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
+const excluded = new Set(["node_modules", ".cache", "public", "test-results", "playwright-report", ".git"])
+
+// When a main thread task passes this, the reader feels it (a long task), and
+// one frame at 60 Hz is the budget for an as-you-type query.
+const longTaskMs = 50
+const frameMs = 16
+
+const log = (message) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`)
+
+function copyProject(dir) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.cpSync(projectDir, dir, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(projectDir, source)
+      if (relative === "") return true
+      const [top] = relative.split(path.sep)
+      return !excluded.has(top) && !relative.startsWith(path.join("bench", "tmp"))
+    },
+  })
+  fs.symlinkSync(fs.realpathSync(path.join(projectDir, "node_modules")), path.join(dir, "node_modules"))
+}
+
+function countDocs(dir) {
+  const docsDir = path.join(dir, "content/docs")
+  const counts = {}
+  for (const entry of fs.readdirSync(docsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    counts[entry.name] = fs.readdirSync(path.join(docsDir, entry.name), { recursive: true }).filter((file) => String(file).endsWith(".mdx")).length
+  }
+  return counts
+}
+
+async function inPageSearch(dir) {
+  const server = await startStaticServer({ root: path.join(dir, "public") })
+  try {
+    const out = path.join(dir, "bench-search")
+    const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/bench/search.mjs", "--url", server.origin, "--out", out, "--runs", String(runs), "--cold", "3"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill("SIGTERM"), 300_000)
+    const code = await new Promise((resolve) => child.on("close", resolve))
+    clearTimeout(timer)
+    const file = path.join(out, "search.json")
+    if (code !== 0 || !fs.existsSync(file)) return { error: `search.mjs failed (exit ${code}): ${output.trim().split("\n").slice(-2).join(" / ")}` }
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } finally {
+    await server.close()
+  }
+}
+
+async function measureFactor(factor) {
+  const dir = path.join(scratchRoot, `x${factor}`)
+  log(`×${factor}: copying the project to ${dir}`)
+  copyProject(dir)
+  const added = generateSyntheticDocs({ projectDir: dir, factor })
+  const docs = countDocs(dir)
+  log(`×${factor}: ${Object.entries(docs).map(([v, n]) => `${v} ${n}`).join(", ")} MDX docs; cold build…`)
+  const build = await timedBuild({ cwd: dir, clean: true, logFile: path.join(outDir, "tmp", `scale-x${factor}-build.log`) })
+  log(`×${factor}: built in ${seconds(build.wallMs)}`)
+  const publicDir = path.join(dir, "public")
+  const output = outputSize(publicDir)
+  const pages = staticPageWeights(publicDir).filter((page) => page.path.startsWith("/docs/") && page.chunkName?.includes("doc-page"))
+  const pageDataSizes = pages.map((page) => {
+    const file = path.join(publicDir, "page-data", page.path, "page-data.json")
+    return fs.existsSync(file) ? fs.statSync(file).size : 0
+  })
+  const engine = await measureSearchEngine({ projectDir: dir, publicDir, runs })
+  // Gatsby's app chunk maps every page component; with one component per MDX
+  // file it grows with the docs, so the shared JS is followed separately.
+  const sample = pages.find((page) => page.path.endsWith("/manual/installation")) ?? pages[0]
+  const shared = sample.js.files.filter((file) => !file.file.startsWith("component---"))
+  const result = {
+    factor,
+    added,
+    docs,
+    build,
+    output,
+    docsPages: pages.length,
+    docsHtmlGzip: { median: median(pages.map((page) => page.html.compressed)), max: Math.max(...pages.map((page) => page.html.compressed)) },
+    docsPageData: { median: median(pageDataSizes), max: Math.max(...pageDataSizes) },
+    docsFirstLoadJs: { median: median(pages.map((page) => page.js.compressed)), max: Math.max(...pages.map((page) => page.js.compressed)) },
+    sharedJs: { compressed: shared.reduce((sum, file) => sum + file.compressed, 0), files: shared.map(({ file, compressed }) => ({ file, compressed })) },
+    search: { indexes: engine.sizes, engine: engine.versions ?? null, engineError: engine.error ?? null },
+  }
+  if (flag(argv, "in-page")) {
+    log(`×${factor}: search in the page…`)
+    result.search.inPage = await inPageSearch(dir)
+  }
+  if (!flag(argv, "keep")) fs.rmSync(dir, { recursive: true, force: true })
+  return result
+}
+
+/** Per-record cost of loading an index, fitted through the measured sizes; the record count where it would reach `limit` ms. */
+function threshold(results, pick, limit) {
+  const points = results.flatMap((r) => (r.search.engine ?? []).map((v) => ({ records: r.search.indexes.find((i) => i.name === v.version)?.records, value: pick(v) }))).filter((p) => p.records && p.value !== null)
+  if (points.length < 2) return null
+  const n = points.length
+  const mx = points.reduce((s, p) => s + p.records, 0) / n
+  const my = points.reduce((s, p) => s + p.value, 0) / n
+  const slope = points.reduce((s, p) => s + (p.records - mx) * (p.value - my), 0) / (points.reduce((s, p) => s + (p.records - mx) ** 2, 0) || 1)
+  const intercept = my - slope * mx
+  return { perThousandRecords: round(slope * 1000, 2), intercept: round(intercept, 1), recordsAtLimit: slope > 0 ? Math.round((limit - intercept) / slope) : null }
+}
+
+function toMarkdown(report) {
+  const lines = ["# Scaling benchmark", "", `${report.date} · ${report.cpu} · load average ${report.load.join(" ")} · ${report.runs} samples per query`, ""]
+  lines.push(
+    "Synthetic docs: each version gets (factor − 1) × its manual pages, made from its real pages (new titles, a quarter of the longer prose words swapped for other docs words, links re-pointed). API reference pages (from the .d.ts files) are not multiplied.",
+    "",
+    "| Factor | MDX docs (per version) | HTML pages | Cold build (CPU) | Output w/o maps | Docs page HTML gzip (median / max) | page-data (median / max) | First-load JS docs (max) | of which shared chunks |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  )
+  for (const r of report.results) {
+    lines.push(
+      `| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | ${r.output.pages} | ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}) | ${kB(r.output.deployableBytes)} | ${kB(r.docsHtmlGzip.median)} / ${kB(r.docsHtmlGzip.max)} | ${kB(r.docsPageData.median)} / ${kB(r.docsPageData.max)} | ${kB(r.docsFirstLoadJs.max)} | ${kB(r.sharedJs?.compressed)} |`,
+    )
+  }
+  lines.push(
+    "",
+    "## Search per docs version",
+    "",
+    "Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
+    "",
+    "| Factor | Version | Records | Index raw | gzip | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  )
+  const both = (stats, key) => `${stats[key]} ms (${stats.wall?.[key] ?? "–"} ms)`
+  for (const r of report.results) {
+    for (const v of r.search.engine ?? []) {
+      const index = r.search.indexes?.find((i) => i.name === v.version)
+      const inPage = r.search.inPage?.queries?.find((c) => c.context.includes(v.version) || c.page.includes(`/${v.version}/`))
+      lines.push(`| ×${r.factor} | ${v.version} | ${index?.records ?? "?"} | ${kB(index?.raw)} | ${kB(index?.gzip)} | ${both(v.firstQueryWithLoad, "p50")} | ${both(v.all, "p50")} | ${both(v.all, "p95")} | ${both(v.all, "max")} | ${inPage ? `${inPage.all.p95} ms` : "–"} |`)
+    }
+    if (r.search.engineError) lines.push(`| ×${r.factor} | – | – | – | – | ${r.search.engineError} | | | | |`)
+    if (r.search.inPage?.error) lines.push(`| ×${r.factor} | in page | – | – | – | ${r.search.inPage.error} | | | | |`)
+  }
+  const { load, query } = report.thresholds
+  lines.push("", "## When the per-version index needs a worker or splitting", "")
+  if (load) lines.push(`- Loading an index (read, JSON parse, MiniSearch.loadJSON, first query) costs ~${load.perThousandRecords} ms per 1000 records (+${load.intercept} ms). It becomes a long task (> ${longTaskMs} ms on this machine) at ~${load.recordsAtLimit ?? "?"} records: past that, load and query in a web worker (or split the index by section and load on demand).`)
+  if (query) lines.push(`- A query's p95 grows ~${query.perThousandRecords} ms per 1000 records (+${query.intercept} ms); it leaves one frame (${frameMs} ms) at ~${query.recordsAtLimit ?? "?"} records.`)
+  lines.push("- Download: the gzip size of a version's index is what the first search waits for on a slow link (~50 kB/s on slow 3G ⇒ 1 s per 50 kB).", "")
+  return lines.join("\n") + "\n"
+}
+
+async function main() {
+  fs.mkdirSync(path.join(outDir, "tmp"), { recursive: true })
+  const results = []
+  for (const factor of factors) results.push(await measureFactor(factor))
+  const report = {
+    date: new Date().toISOString(),
+    cpu: `${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}`,
+    load: os.loadavg().map((value) => round(value, 1)),
+    runs,
+    results,
+    thresholds: {
+      load: threshold(results, (v) => v.firstQueryWithLoad.p50, longTaskMs),
+      query: threshold(results, (v) => v.all.p95, frameMs),
+    },
+  }
+  fs.writeFileSync(path.join(outDir, "scale.json"), JSON.stringify(report, null, 2) + "\n")
+  const markdown = toMarkdown(report)
+  fs.writeFileSync(path.join(outDir, "scale.md"), markdown)
+  console.log(markdown)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})
