@@ -14,6 +14,7 @@
  *   --factors 1,10,100   sizes to build
  *   --in-page            also measure search in Chromium (needs search wired into the pages)
  *   --runs <n>           samples per query (default 3)
+ *   --heap <MB>          Node heap for the builds (NODE_OPTIONS=--max-old-space-size); default Node's own
  *   --keep               keep the scratch copies
  *   --out <dir>          default bench
  */
@@ -94,9 +95,21 @@ async function measureFactor(factor) {
   const added = generateSyntheticDocs({ projectDir: dir, factor })
   const docs = countDocs(dir)
   log(`×${factor}: ${Object.entries(docs).map(([v, n]) => `${v} ${n}`).join(", ")} MDX docs; cold build…`)
-  const build = await timedBuild({ cwd: dir, clean: true, logFile: path.join(outDir, "tmp", `scale-x${factor}-build.log`) })
-  log(`×${factor}: built in ${seconds(build.wallMs)}`)
+  const heap = option(argv, "heap", null)
+  const env = heap ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${heap}`.trim() } : {}
   const publicDir = path.join(dir, "public")
+  let build
+  try {
+    build = await timedBuild({ cwd: dir, clean: true, env, logFile: path.join(outDir, "tmp", `scale-x${factor}-build.log`) })
+  } catch (error) {
+    if (!error.result) throw error
+    log(`×${factor}: build failed after ${seconds(error.result.wallMs)}: ${error.result.reason.split("\n")[0]}`)
+    // The search indexes are written during bootstrap, so they can be measured even when a later phase fails.
+    const engine = fs.existsSync(path.join(publicDir, "search/manifest.json")) ? await measureSearchEngine({ projectDir: dir, publicDir, runs }) : null
+    if (!flag(argv, "keep")) fs.rmSync(dir, { recursive: true, force: true })
+    return { factor, added, docs, heapMB: heap ? Number(heap) : null, build: error.result, failed: true, search: { indexes: engine?.sizes ?? null, engine: engine?.versions ?? null, engineError: engine?.error ?? null } }
+  }
+  log(`×${factor}: built in ${seconds(build.wallMs)}`)
   const output = outputSize(publicDir)
   const pages = staticPageWeights(publicDir).filter((page) => page.path.startsWith("/docs/") && page.chunkName?.includes("doc-page"))
   const pageDataSizes = pages.map((page) => {
@@ -112,6 +125,7 @@ async function measureFactor(factor) {
     factor,
     added,
     docs,
+    heapMB: heap ? Number(heap) : null,
     build,
     output,
     docsPages: pages.length,
@@ -131,7 +145,7 @@ async function measureFactor(factor) {
 
 /** Per-record cost of loading an index, fitted through the measured sizes; the record count where it would reach `limit` ms. */
 function threshold(results, pick, limit) {
-  const points = results.flatMap((r) => (r.search.engine ?? []).map((v) => ({ records: r.search.indexes.find((i) => i.name === v.version)?.records, value: pick(v) }))).filter((p) => p.records && p.value !== null)
+  const points = results.flatMap((r) => (r.search.engine ?? []).map((v) => ({ records: r.search.indexes?.find((i) => i.name === v.version)?.records, value: pick(v) }))).filter((p) => p.records && p.value !== null)
   if (points.length < 2) return null
   const n = points.length
   const mx = points.reduce((s, p) => s + p.records, 0) / n
@@ -142,7 +156,9 @@ function threshold(results, pick, limit) {
 }
 
 function toMarkdown(report) {
-  const lines = ["# Scaling benchmark", "", `${report.date} · ${report.cpu} · load average ${report.load.join(" ")} · ${report.runs} samples per query`, ""]
+  const heaps = [...new Set(report.results.map((r) => r.heapMB))]
+  const heapNote = heaps.some((h) => h) ? ` · Node heap for builds ${heaps.map((h) => (h ? `${h} MB` : "default")).join(", ")}` : ""
+  const lines = ["# Scaling benchmark", "", `${report.date} · ${report.cpu} · load average ${report.load.join(" ")} · ${report.runs} samples per query${heapNote}`, ""]
   lines.push(
     "Synthetic docs: each version gets (factor − 1) × its manual pages, made from its real pages (new titles, a quarter of the longer prose words swapped for other docs words, links re-pointed). API reference pages (from the .d.ts files) are not multiplied.",
     "",
@@ -150,6 +166,11 @@ function toMarkdown(report) {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   )
   for (const r of report.results) {
+    if (r.failed) {
+      const phases = Object.entries(r.build.phases).map(([name, value]) => `${name} ${seconds(value)}`).join(", ")
+      lines.push(`| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | – | **failed** after ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}): ${r.build.reason.split("\n")[0]}; phases done: ${phases} | – | – | – | – | – |`)
+      continue
+    }
     lines.push(
       `| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | ${r.output.pages} | ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}) | ${kB(r.output.deployableBytes)} | ${kB(r.docsHtmlGzip.median)} / ${kB(r.docsHtmlGzip.max)} | ${kB(r.docsPageData.median)} / ${kB(r.docsPageData.max)} | ${kB(r.docsFirstLoadJs.max)} | ${kB(r.sharedJs?.compressed)} |`,
     )

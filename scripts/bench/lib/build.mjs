@@ -68,10 +68,13 @@ export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, 
     fs.mkdirSync(path.dirname(logFile), { recursive: true })
     fs.writeFileSync(logFile, log)
   }
-  if (code !== 0) {
-    const tail = log.trim().split("\n").slice(-25).join("\n")
-    throw new Error(`gatsby build failed (exit ${code})${logFile ? `, log in ${logFile}` : ""}:\n${tail}`)
-  }
   const cpu = parseTimes(log)
-  return { clean, wallMs, cpuMs: cpu ? Math.round(cpu.user + cpu.system) : null, phases: parsePhases(log) }
+  const result = { clean, wallMs, cpuMs: cpu ? Math.round(cpu.user + cpu.system) : null, phases: parsePhases(log) }
+  if (code !== 0) {
+    const reason = /heap out of memory/.test(log) ? "JavaScript heap out of memory" : log.trim().split("\n").slice(-25).join("\n")
+    const error = new Error(`gatsby build failed (exit ${code})${logFile ? `, log in ${logFile}` : ""}: ${reason}`)
+    error.result = { ...result, exitCode: code, reason }
+    throw error
+  }
+  return result
 }
