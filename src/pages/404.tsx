@@ -1,12 +1,11 @@
 import React from "react"
-import { Link, type PageProps } from "gatsby"
+import { Link, type PageProps, type HeadProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout>
-      <Seo title="Page Not Found" description="The page you asked for does not exist." path={location.pathname} />
       <div style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
@@ -17,4 +16,9 @@ export default function NotFoundPage({ location }: PageProps) {
       </div>
     </Layout>
   )
+}
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps) {
+  return <Seo title="Page Not Found" description="The page you asked for does not exist." path={location.pathname} />
 }

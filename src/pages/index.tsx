@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { StaticImage } from "gatsby-plugin-image"
 import { HomeFeatures } from "../components/HomeFeatures"
 import { Layout } from "../components/Layout"
@@ -11,7 +11,6 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const latest = data.allDocsVersion.nodes[0]
   return (
     <Layout>
-      <Seo path={location.pathname} />
       <section className={styles.hero}>
         <StaticImage src="../images/logo.png" alt="Rsvim logo" width={120} height={120} placeholder="none" loading="eager" />
         <h1 className={styles.title}>{siteConfig.title}</h1>
@@ -28,6 +27,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <HomeFeatures />
     </Layout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
+  return <Seo path={location.pathname} />
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { ApiDetails, ApiSummary } from "../components/ApiReference/DocFields"
 import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
 import { Member } from "../components/ApiReference/Member"
@@ -64,7 +64,6 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
       versionLinks={[{ name: version.name, label: version.label, url: symbol.url }, ...symbol.otherVersions]}
       docsSection="api"
     >
-      <Seo title={title} description={textOf(symbol.summaryHtml) || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
       <article>
         {latest && (
           <VersionBanner
@@ -86,8 +85,8 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
         </p>
         <h1>{title}</h1>
         <ApiSummary data={symbol} />
-        {symbol.kind !== "module" && symbol.declaration && symbol.signatures.length === 0 && (
-          <CodeBlock code={symbol.declaration} language="typescript" />
+        {symbol.kind !== "module" && symbol.declarationHighlighted.lines.length > 0 && symbol.signatures.length === 0 && (
+          <CodeBlock highlighted={symbol.declarationHighlighted} />
         )}
         {symbol.signatures.length > 0 && (
           <>
@@ -129,10 +128,23 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
   )
 }
 
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {
+  const symbol = data.apiSymbol!
+  const title = symbol.kind === "module" ? `${symbol.name} module` : symbol.name
+  return <Seo title={title} description={textOf(symbol.summaryHtml) || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
+}
+
 export const query = graphql`
-  fragment ApiExampleFields on ApiExample {
+  fragment HighlightedCodeFields on HighlightedCode {
     language
-    code
+    lines
+  }
+  fragment ApiExampleFields on ApiExample {
+    highlighted {
+      ...HighlightedCodeFields
+    }
     captionHtml
   }
   fragment ApiLinkFields on ApiLink {
@@ -141,7 +153,9 @@ export const query = graphql`
     external
   }
   fragment ApiSignatureFields on ApiSignature {
-    code
+    highlighted {
+      ...HighlightedCodeFields
+    }
     typeParameters {
       name
       constraint
@@ -177,7 +191,9 @@ export const query = graphql`
       name
       qualifiedName
       url
-      declaration
+      declarationHighlighted {
+        ...HighlightedCodeFields
+      }
       summaryHtml
       descriptionHtml
       deprecatedHtml
@@ -205,7 +221,9 @@ export const query = graphql`
           optional
           abstract
         }
-        code
+        highlighted {
+          ...HighlightedCodeFields
+        }
         type
         typeLinks {
           ...ApiLinkFields

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout, groupPostsByYear } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
@@ -7,7 +7,6 @@ export default function BlogArchivePage({ data, location }: PageProps<Queries.Bl
   const posts = data.allBlogPost.nodes
   return (
     <BlogLayout posts={posts}>
-      <Seo title="Archive" description="Every Rsvim blog post, by year." path={location.pathname} />
       <h1>Archive</h1>
       {groupPostsByYear(posts).map(([year, yearPosts]) => (
         <section key={year}>
@@ -23,6 +22,12 @@ export default function BlogArchivePage({ data, location }: PageProps<Queries.Bl
       ))}
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps<Queries.BlogArchivePageQuery>) {
+  return <Seo title="Archive" description="Every Rsvim blog post, by year." path={location.pathname} />
 }
 
 export const query = graphql`

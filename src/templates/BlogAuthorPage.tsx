@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
@@ -10,7 +10,6 @@ export default function BlogAuthorPage({ data, location }: PageProps<Queries.Blo
   const own = posts.filter(post => post.authorSlugs.includes(author.slug))
   return (
     <BlogLayout posts={posts}>
-      <Seo title={author.name} description={`Blog posts by ${author.name}.`} path={location.pathname} />
       <h1>{author.name}</h1>
       {author.title && <p>{author.title}</p>}
       {author.url && (
@@ -28,6 +27,13 @@ export default function BlogAuthorPage({ data, location }: PageProps<Queries.Blo
       ))}
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data, location }: HeadProps<Queries.BlogAuthorPageQuery>) {
+  const author = data.blogAuthor!
+  return <Seo title={author.name} description={`Blog posts by ${author.name}.`} path={location.pathname} />
 }
 
 export const query = graphql`

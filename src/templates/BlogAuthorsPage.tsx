@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
@@ -8,7 +8,6 @@ export default function BlogAuthorsPage({ data, location }: PageProps<Queries.Bl
   const count = (slug: string) => posts.filter(post => post.authorSlugs.includes(slug)).length
   return (
     <BlogLayout posts={posts}>
-      <Seo title="Authors" description="The people who write the Rsvim blog." path={location.pathname} />
       <h1>Authors</h1>
       <ul>
         {data.allBlogAuthor.nodes.map(author => (
@@ -20,6 +19,12 @@ export default function BlogAuthorsPage({ data, location }: PageProps<Queries.Bl
       </ul>
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps<Queries.BlogAuthorsPageQuery>) {
+  return <Seo title="Authors" description="The people who write the Rsvim blog." path={location.pathname} />
 }
 
 export const query = graphql`

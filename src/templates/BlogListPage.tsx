@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
@@ -8,13 +8,18 @@ export default function BlogListPage({ data, location }: PageProps<Queries.BlogL
   const posts = data.allBlogPost.nodes
   return (
     <BlogLayout posts={posts}>
-      <Seo title="Blog" description="News, releases and design notes from the Rsvim project." path={location.pathname} />
       <h1>Blog</h1>
       {posts.map(post => (
         <PostSummary key={post.url} post={post} />
       ))}
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {
+  return <Seo title="Blog" description="News, releases and design notes from the Rsvim project." path={location.pathname} />
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { DocPagination } from "../components/DocPagination"
 import { PostMeta } from "../components/PostMeta"
@@ -15,7 +15,6 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
   const older = index >= 0 ? posts[index + 1] : undefined
   return (
     <BlogLayout posts={posts} activeUrl={post.url} aside={<TableOfContents headings={post.headings} />}>
-      <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} />
       <article>
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
@@ -34,6 +33,13 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
       />
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data }: HeadProps<Queries.BlogPostPageQuery>) {
+  const post = data.blogPost!
+  return <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} />
 }
 
 export const query = graphql`

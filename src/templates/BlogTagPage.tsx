@@ -1,17 +1,22 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
+
+/** "2 posts tagged with "Announcement"": the page's heading and title. */
+function tagHeading(tag: { slug: string; label: string }, posts: readonly { tagSlugs: readonly string[] }[]): string {
+  const count = posts.filter(post => post.tagSlugs.includes(tag.slug)).length
+  return `${count} ${count === 1 ? "post" : "posts"} tagged with "${tag.label}"`
+}
 
 export default function BlogTagPage({ data, location }: PageProps<Queries.BlogTagPageQuery>) {
   const tag = data.blogTag!
   const posts = data.allBlogPost.nodes
   const tagged = posts.filter(post => post.tagSlugs.includes(tag.slug))
-  const heading = `${tagged.length} ${tagged.length === 1 ? "post" : "posts"} tagged with "${tag.label}"`
+  const heading = tagHeading(tag, posts)
   return (
     <BlogLayout posts={posts}>
-      <Seo title={heading} description={tag.description} path={location.pathname} />
       <h1>{heading}</h1>
       {tag.description && <p>{tag.description}</p>}
       <p>
@@ -22,6 +27,13 @@ export default function BlogTagPage({ data, location }: PageProps<Queries.BlogTa
       ))}
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {
+  const tag = data.blogTag!
+  return <Seo title={tagHeading(tag, data.allBlogPost.nodes)} description={tag.description} path={location.pathname} />
 }
 
 export const query = graphql`

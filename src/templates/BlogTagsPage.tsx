@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
@@ -8,7 +8,6 @@ export default function BlogTagsPage({ data, location }: PageProps<Queries.BlogT
   const count = (slug: string) => posts.filter(post => post.tagSlugs.includes(slug)).length
   return (
     <BlogLayout posts={posts}>
-      <Seo title="Tags" description="Blog posts by topic." path={location.pathname} />
       <h1>Tags</h1>
       <ul>
         {data.allBlogTag.nodes.map(tag => (
@@ -19,6 +18,12 @@ export default function BlogTagsPage({ data, location }: PageProps<Queries.BlogT
       </ul>
     </BlogLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ location }: HeadProps<Queries.BlogTagsPageQuery>) {
+  return <Seo title="Tags" description="Blog posts by topic." path={location.pathname} />
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import * as styles from "./ContentPage.module.css"
@@ -9,13 +9,19 @@ export default function ContentPage({ data, children }: PageProps<Queries.Conten
   const page = data.contentPage!
   return (
     <Layout>
-      <Seo title={page.title} description={page.description} path={page.url} />
       <article className={styles.article}>
         <h1>{page.title}</h1>
         {children}
       </article>
     </Layout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
+  const page = data.contentPage!
+  return <Seo title={page.title} description={page.description} path={page.url} />
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { DocPagination } from "../components/DocPagination"
 import { DocBreadcrumbs } from "../components/DocBreadcrumbs"
@@ -37,7 +37,6 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
       docsSection={section}
       aside={doc.hideTableOfContents ? undefined : <TableOfContents {...toc} />}
     >
-      <Seo title={doc.title} description={doc.description} path={doc.url} />
       <article>
         {latest && latestLink && (
           <VersionBanner banner={version.banner} label={version.label} latestUrl={latestLink.url} latestLabel={latest.label} />
@@ -54,6 +53,13 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
       <DocPagination label="Docs pages" previous={index > 0 ? pages[index - 1] : undefined} next={index >= 0 ? pages[index + 1] : undefined} />
     </DocsLayout>
   )
+}
+
+
+/** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  const doc = data.doc!
+  return <Seo title={doc.title} description={doc.description} path={doc.url} />
 }
 
 export const query = graphql`

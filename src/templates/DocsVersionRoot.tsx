@@ -1,6 +1,5 @@
 import React, { useEffect } from "react"
-import { graphql, navigate, withPrefix, Link, type PageProps } from "gatsby"
-import { Helmet } from "react-helmet"
+import { graphql, navigate, withPrefix, Link, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 
@@ -8,17 +7,13 @@ import { Seo } from "../components/Seo"
  * /docs, /docs/next, /docs/0.1.0: a static host has no redirects, so the page
  * redirects itself (meta refresh without JavaScript, replace() with it).
  */
-export default function DocsVersionRoot({ data, location }: PageProps<Queries.DocsVersionRootQuery>) {
+export default function DocsVersionRoot({ data }: PageProps<Queries.DocsVersionRootQuery>) {
   const version = data.docsVersion!
   useEffect(() => {
     void navigate(version.mainDocUrl, { replace: true })
   }, [version.mainDocUrl])
   return (
     <Layout version={version.name}>
-      <Seo title={`Rsvim ${version.label} documentation`} path={location.pathname} />
-      <Helmet>
-        <meta httpEquiv="refresh" content={`0; url=${withPrefix(version.mainDocUrl)}`} />
-      </Helmet>
       <div style={{ maxWidth: "40rem", margin: "3rem auto", padding: "0 1rem" }}>
         <h1>Rsvim {version.label} documentation</h1>
         <p>
@@ -26,6 +21,16 @@ export default function DocsVersionRoot({ data, location }: PageProps<Queries.Do
         </p>
       </div>
     </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.DocsVersionRootQuery>) {
+  const version = data.docsVersion!
+  return (
+    <>
+      <Seo title={`Rsvim ${version.label} documentation`} path={location.pathname} />
+      <meta httpEquiv="refresh" content={`0; url=${withPrefix(version.mainDocUrl)}`} />
+    </>
   )
 }
 

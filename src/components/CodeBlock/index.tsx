@@ -1,72 +1,91 @@
-import React from "react"
-import { Highlight, type PrismTheme } from "prism-react-renderer"
-import { canonicalLanguage, Prism } from "./prismLanguages"
-import { highlightedLinesFromMeta, titleFromMeta } from "./codeMeta"
+import React, { useRef } from "react"
 import { CopyButton } from "./CopyButton"
 import * as styles from "./styles.module.css"
 
-export { titleFromMeta, highlightedLinesFromMeta } from "./codeMeta"
-
 /**
- * Token colours come from prism-react-renderer's light and dark themes turned
- * into CSS (src/theme/prismThemeCss.ts), so both colour modes share one render
- * and the page never flashes the wrong palette before hydration.
+ * Code arrives already highlighted: MDX fences by src/node/mdx/rehypeHighlightCode.ts,
+ * API reference code through GraphQL's `highlighted` fields
+ * (src/node/highlight). No highlighter runs in the browser.
  */
-const classOnlyTheme: PrismTheme = { plain: {}, styles: [] }
 
-interface CodeBlockProps {
-  code: string
-  language?: string
+/** Lines of [types, text] tokens, as src/node/highlight/highlightCode.ts makes them. */
+export type CodeLines = ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>
+
+interface CodeFrameProps {
+  language: string
   title?: string
-  /** 1-based line numbers to highlight. */
-  highlightLines?: ReadonlySet<number>
+  /** The lines, each a `token-line` block ending in a line break. */
+  children: React.ReactNode
 }
 
-/** A highlighted code block: title, marked lines and a copy button; <pre>/<code> carry language-<name>. */
-export function CodeBlock({ code, language, title, highlightLines }: CodeBlockProps) {
-  const lang = canonicalLanguage(language)
-  const grammar = Prism.languages[lang] ? lang : "text"
-  const source = code.replace(/\n$/, "")
+/** Title bar, scrolling <pre><code class="language-…"> and the copy button. */
+function CodeFrame({ language, title, children }: CodeFrameProps) {
+  const codeRef = useRef<HTMLElement>(null)
+  // The DOM holds exactly the source (each line ends in "\n"), so the copy reads it back.
+  const source = () => (codeRef.current?.textContent ?? "").replace(/\n$/, "")
   return (
     <div className={`${styles.container} code-block`}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <Highlight prism={Prism} theme={classOnlyTheme} code={source} language={grammar}>
-          {({ className, tokens, getLineProps, getTokenProps }) => (
-            <pre className={`${className} language-${lang} ${styles.pre}`} tabIndex={0}>
-              <code className={`language-${lang} ${styles.code}`}>
-                {tokens.map((line, index) => {
-                  const lineProps = getLineProps({ line })
-                  const marked = highlightLines?.has(index + 1)
-                  return (
-                    <span key={index} {...lineProps} className={`${lineProps.className} ${styles.line} ${marked ? `${styles.highlighted} highlighted-line` : ""}`}>
-                      {line.map((token, tokenIndex) => (
-                        <span key={tokenIndex} {...getTokenProps({ token })} />
-                      ))}
-                      {"\n"}
-                    </span>
-                  )
-                })}
-              </code>
-            </pre>
-          )}
-        </Highlight>
+        <pre className={`language-${language} ${styles.pre}`} tabIndex={0}>
+          <code ref={codeRef} className={`language-${language} ${styles.code}`}>
+            {children}
+          </code>
+        </pre>
         <div className={styles.buttons}>
-          <CopyButton code={source} />
+          <CopyButton source={source} />
         </div>
       </div>
     </div>
   )
 }
 
+/** The shape of the GraphQL `HighlightedCode` type. */
+export interface HighlightedCodeData {
+  language: string
+  lines: CodeLines
+}
+
+interface CodeBlockProps {
+  highlighted: HighlightedCodeData
+  title?: string
+}
+
+/** A code block from GraphQL data (the API reference). */
+export function CodeBlock({ highlighted, title }: CodeBlockProps) {
+  return (
+    <CodeFrame language={highlighted.language} title={title}>
+      {highlighted.lines.map((tokens, index) => (
+        <span key={index} className="token-line">
+          {tokens.map(([types, content], tokenIndex) =>
+            types ? (
+              <span key={tokenIndex} className={`token ${types}`}>
+                {content}
+              </span>
+            ) : (
+              content
+            )
+          )}
+          {"\n"}
+        </span>
+      ))}
+    </CodeFrame>
+  )
+}
+
 interface MdxPreProps {
+  className?: string
+  "data-title"?: string
   children?: React.ReactNode
 }
 
-/** MDX's <pre><code className="language-x" metastring> becomes a CodeBlock. */
-export function MdxPre({ children }: MdxPreProps) {
-  const code = React.Children.only(children) as React.ReactElement<{ className?: string; metastring?: string; children?: React.ReactNode }>
-  const language = /language-(\S+)/.exec(code.props.className ?? "")?.[1]
-  const meta = code.props.metastring
-  return <CodeBlock code={String(code.props.children ?? "")} language={language} title={titleFromMeta(meta)} highlightLines={highlightedLinesFromMeta(meta)} />
+/** MDX's <pre>: its <code> holds the lines highlighted at build time. */
+export function MdxPre({ className, "data-title": title, children }: MdxPreProps) {
+  const code = React.Children.only(children) as React.ReactElement<{ children?: React.ReactNode }>
+  const language = /language-(\S+)/.exec(className ?? "")?.[1] ?? "text"
+  return (
+    <CodeFrame language={language} title={title}>
+      {code.props.children}
+    </CodeFrame>
+  )
 }

@@ -25,8 +25,9 @@ export function PostSummary({ post }: { post: PostSummaryData }) {
       {/* Built at compile time from our own Markdown (src/node/excerpt.ts). */}
       <div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <p className={styles.readMore}>
-        <Link to={post.url} aria-label={`Read more about ${post.title}`}>
-          Read more
+        {/* The hidden words make the link's text say where it goes (for screen readers and crawlers alike). */}
+        <Link to={post.url}>
+          Read more<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </p>
     </article>

@@ -1,6 +1,5 @@
 import React from "react"
 import { withPrefix } from "gatsby"
-import { Helmet } from "react-helmet"
 import { siteConfig } from "../../config/site"
 import { feedPaths, feedTitles } from "../../config/feeds"
 
@@ -24,8 +23,9 @@ export function absoluteUrl(path: string): string {
 
 /**
  * The document head of one page: title, description, canonical URL, social
- * cards (Open Graph, Twitter), favicon, the Atom feed link and the page
- * language. (gatsby-plugin-feed adds the RSS link to every page itself.)
+ * cards (Open Graph, Twitter), favicon and the Atom feed link, rendered by
+ * each page's `Head` export (gatsby-plugin-feed adds the RSS link itself;
+ * gatsby-ssr.tsx sets the page language on <html>).
  */
 export function Seo({ title, description, path, type = "website", publishedTime }: SeoProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
@@ -33,7 +33,7 @@ export function Seo({ title, description, path, type = "website", publishedTime 
   const canonical = absoluteUrl(path)
   const image = absoluteUrl(siteConfig.socialCard)
   return (
-    <Helmet htmlAttributes={{ lang: siteConfig.i18n.defaultLocale }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
@@ -52,6 +52,6 @@ export function Seo({ title, description, path, type = "website", publishedTime 
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={image} />
-    </Helmet>
+    </>
   )
 }

@@ -8,11 +8,18 @@ import { apiSidebarEntries, readApiSidebar } from "../apiSidebar"
 import { firstSidebarUrl, sectionSidebar as sidebarOf, type SidebarEntry } from "../sidebars"
 import { contentDir, repoPath } from "./contentPaths"
 import { isPublished } from "../siteModel"
+import { highlightCode } from "../highlight/highlightCode"
 import { versionUrlPrefix } from "../versions"
 import type { DocFields } from "../contentEntries"
 import { apiSymbolVersionLinkFields, docVersionLinkFields, docVersionLinkTypeDefs } from "./docVersionLinks"
 
 const typeDefs = `
+  "Code highlighted at build time: lines of [token types, text] pairs (src/node/highlight/highlightCode.ts)."
+  type HighlightedCode {
+    language: String!
+    lines: [[[String!]!]!]!
+  }
+
   type ContentLink {
     url: String!
     line: Int!
@@ -124,6 +131,7 @@ const typeDefs = `
   type ApiExample {
     language: String!
     code: String!
+    highlighted: HighlightedCode! @highlight(codeField: "code", languageField: "language")
     captionHtml: String!
   }
 
@@ -158,6 +166,7 @@ const typeDefs = `
   type ApiSignature {
     kind: String!
     code: String!
+    highlighted: HighlightedCode! @highlight(codeField: "code")
     typeParameters: [ApiTypeParameter!]!
     parameters: [ApiParameter!]!
     returnType: String
@@ -185,6 +194,7 @@ const typeDefs = `
     name: String!
     flags: ApiMemberFlags!
     code: String!
+    highlighted: HighlightedCode! @highlight(codeField: "code")
     type: String
     typeLinks: [ApiLink!]!
     signatures: [ApiSignature!]!
@@ -209,6 +219,7 @@ const typeDefs = `
     docPath: String!
     url: String!
     declaration: String!
+    declarationHighlighted: HighlightedCode! @highlight(codeField: "declaration")
     signatures: [ApiSignature!]!
     members: [ApiMember!]!
     summaryHtml: String!
@@ -263,6 +274,17 @@ async function versionDocs(name: string, context: any): Promise<DocNode[]> {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  // `@highlight(codeField, language | languageField)`: the field's code highlighted (TypeScript unless said otherwise).
+  actions.createFieldExtension({
+    name: "highlight",
+    args: { codeField: "String!", language: "String", languageField: "String" },
+    extend(options: { codeField: string; language?: string; languageField?: string }) {
+      return {
+        resolve: (source: Record<string, string | undefined>) =>
+          highlightCode(source[options.codeField] ?? "", options.language ?? (options.languageField ? source[options.languageField] : undefined) ?? "typescript"),
+      }
+    },
+  })
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { Prism } from "prism-react-renderer"
-import { highlightedLinesFromMeta, titleFromMeta } from "../../../src/components/CodeBlock/codeMeta"
+import { highlightedLinesFromMeta, titleFromMeta } from "../../../src/node/highlight/codeMeta"
 import { contrastRatio, ensureContrast, minimumContrast, parseColor, prismThemeCss, prismThemes, themeToCss } from "../../../src/theme/prismThemeCss"
 
 describe("code fence meta", () => {
@@ -49,12 +48,5 @@ describe("code colours", () => {
     const css = prismThemeCss()
     expect(css).toContain('html[data-theme="light"] .code-block .token.comment')
     expect(css).toContain('html[data-theme="dark"] .code-block .token.comment')
-  })
-
-  it("has grammars for the languages the docs use", () => {
-    // powershell, bash and toml come from prismjs (loaded by the CodeBlock module in the browser).
-    for (const language of ["python", "rust", "javascript", "typescript", "json", "yaml", "tsx"]) {
-      expect(Prism.languages[language], language).toBeDefined()
-    }
   })
 })

@@ -1,12 +1,12 @@
 import React from "react"
-import { CodeBlock } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { siteConfig } from "../../../config/site"
 import * as styles from "./styles.module.css"
 
 export interface ApiDocFieldsData {
   summaryHtml: string
   descriptionHtml: string
-  examples: readonly { language: string; code: string; captionHtml: string }[]
+  examples: readonly { highlighted: HighlightedCodeData; captionHtml: string }[]
   since?: string | null
   deprecatedHtml?: string | null
   see: readonly { html: string }[]
@@ -44,7 +44,7 @@ export function ApiDetails({ data, headingLevel = 3 }: { data: ApiDocFieldsData;
           {data.examples.map((example, index) => (
             <div key={index}>
               <Html html={example.captionHtml} />
-              <CodeBlock code={example.code} language={example.language} />
+              <CodeBlock highlighted={example.highlighted} />
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import React from "react"
-import { CodeBlock } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { ApiDetails, ApiSummary, type ApiDocFieldsData } from "../DocFields"
 import { Signature, type ApiSignatureData } from "../Signature"
 import { LinkedType, type TypeLink } from "../LinkedType"
@@ -10,7 +10,7 @@ export interface ApiMemberData extends ApiDocFieldsData {
   kind: string
   name: string
   flags: { readonly: boolean; static: boolean; optional: boolean; abstract: boolean }
-  code: string
+  highlighted: HighlightedCodeData
   type?: string | null
   typeLinks: readonly TypeLink[]
   signatures: readonly ApiSignatureData[]
@@ -35,8 +35,8 @@ export function Member({ member }: { member: ApiMemberData }) {
         </a>
       </h3>
       <ApiSummary data={member} />
-      {member.signatures.length === 0 && member.code && <CodeBlock code={member.code} language="typescript" />}
-      {member.signatures.length === 0 && !member.code && member.type && (
+      {member.signatures.length === 0 && member.highlighted.lines.length > 0 && <CodeBlock highlighted={member.highlighted} />}
+      {member.signatures.length === 0 && member.highlighted.lines.length === 0 && member.type && (
         <p>
           Type: <LinkedType type={member.type} links={member.typeLinks} />
         </p>

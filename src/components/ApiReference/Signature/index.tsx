@@ -1,10 +1,10 @@
 import React from "react"
-import { CodeBlock } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { LinkedType, type TypeLink } from "../LinkedType"
 import * as styles from "./styles.module.css"
 
 export interface ApiSignatureData {
-  code: string
+  highlighted: HighlightedCodeData
   typeParameters: readonly { name: string; constraint?: string | null; default?: string | null; descriptionHtml: string }[]
   parameters: readonly {
     name: string
@@ -21,7 +21,7 @@ export interface ApiSignatureData {
   throwsHtml: readonly string[]
   summaryHtml: string
   descriptionHtml: string
-  examples: readonly { language: string; code: string; captionHtml: string }[]
+  examples: readonly { highlighted: HighlightedCodeData; captionHtml: string }[]
 }
 
 interface SignatureProps {
@@ -34,7 +34,7 @@ interface SignatureProps {
 export function Signature({ signature, showDocs = true }: SignatureProps) {
   return (
     <div className={styles.signature}>
-      <CodeBlock code={signature.code} language="typescript" />
+      <CodeBlock highlighted={signature.highlighted} />
       {showDocs && signature.summaryHtml && <div dangerouslySetInnerHTML={{ __html: signature.summaryHtml }} />}
       {signature.typeParameters.length > 0 && (
         <>
@@ -104,7 +104,7 @@ export function Signature({ signature, showDocs = true }: SignatureProps) {
         <div key={index}>
           <p className={styles.label}>Example</p>
           {example.captionHtml && <div dangerouslySetInnerHTML={{ __html: example.captionHtml }} />}
-          <CodeBlock code={example.code} language={example.language} />
+          <CodeBlock highlighted={example.highlighted} />
         </div>
       ))}
     </div>

@@ -31,14 +31,14 @@ async function writeClipboard(text: string): Promise<void> {
 
 type Status = "idle" | "copied" | "failed"
 
-/** Copies the block's source; says "Copied" for two seconds (announced politely to screen readers). */
-export function CopyButton({ code }: { code: string }) {
+/** Copies the block's source, read when clicked; says "Copied" for two seconds (announced politely to screen readers). */
+export function CopyButton({ source }: { source: () => string }) {
   const [status, setStatus] = useState<Status>("idle")
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const copy = () => {
-    writeClipboard(code).then(
+    writeClipboard(source()).then(
       () => setStatus("copied"),
       () => setStatus("failed")
     )

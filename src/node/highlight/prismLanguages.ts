@@ -1,7 +1,8 @@
 /**
- * Grammars beyond prism-react-renderer's bundle. Prism's component files
- * register themselves on a global `Prism`, so expose the bundled instance
- * first; this module must be imported before any highlighting happens.
+ * The Prism used to highlight code at build time: prism-react-renderer's
+ * bundled grammars plus the few our docs need beyond them. Prism's component
+ * files register themselves on a global `Prism`, so the bundled instance is
+ * exposed before they load.
  */
 import { Prism } from "prism-react-renderer"
 
@@ -30,6 +31,7 @@ const aliases: Record<string, string> = {
   plaintext: "text",
 }
 
+/** The canonical name for a fence's language (`ts` → `typescript`); no language is `text`. */
 export function canonicalLanguage(name: string | undefined): string {
   const lower = (name ?? "text").toLowerCase()
   return aliases[lower] ?? lower
