@@ -24,7 +24,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { budgets, isDocsPath } from "./lib/budgets.mjs"
-import { launchChromium } from "./lib/chromium.mjs"
+import { launchChromium } from "../lib/chromium.mjs"
 import { flag, kB, option } from "./lib/format.mjs"
 import { measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
 import { mapLimit } from "./lib/pool.mjs"

@@ -24,8 +24,7 @@ import { spawn } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { chromium } from "playwright-core"
-import { chromiumArgs, findChromium } from "../../tests/e2e/support/browser.ts"
+import { launchChromium } from "../lib/chromium.mjs"
 import { gotoHydrated } from "../../tests/e2e/support/hydrated.ts"
 
 const queries = {
@@ -279,7 +278,7 @@ async function main() {
     origin = server.origin
   }
   origin = origin.replace(/\/+$/, "")
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await launchChromium()
   try {
     const report = {
       date: new Date().toISOString(),

@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
-import { chromiumArgs, findChromium } from "./chromium.mjs"
+import { chromiumArgs, findChromium } from "../../lib/chromium.mjs"
 import { median } from "./format.mjs"
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"]
