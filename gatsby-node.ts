@@ -1,11 +1,19 @@
 /**
  * Gatsby's build hooks, wired to the node-side modules in src/node/ that do
- * the work: content nodes and their schema, then page creation.
+ * the work: content nodes and their schema, page creation, search indexes,
+ * and the finishing touches on the built HTML.
  */
+import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "./src/node/gatsby/schema"
 import { onPreBootstrap, sourceNodes, onCreateNode } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
+import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
+import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
 
 export { createSchemaCustomization, onPreBootstrap, sourceNodes, onCreateNode, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
-export { onPostBuild } from "./src/node/gatsby/searchIndex"
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  checkSearchAnchors({ reporter })
+  rewriteHtmlPages({ reporter })
+}

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { siteConfig } from "../../config/site"
 import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
@@ -97,7 +97,8 @@ export function describeMissingAnchors(missing: readonly MissingAnchor[]): strin
   return `search: ${missing.length} record(s) point where the site has nothing:\n${lines.join("\n")}`
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+/** After the build: every record's page and #anchor must exist in the rendered HTML. */
+export function checkSearchAnchors({ reporter }: { reporter: Reporter }): void {
   const recordsFile = path.join(publicDir, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE)
   const records = JSON.parse(fs.readFileSync(recordsFile, "utf8")) as SearchRecord[]
   const pageUrls = new Set(records.map((record) => record.url.split("#")[0]))

@@ -16,8 +16,8 @@ test.describe("wrong base URL banner", () => {
     await expect(banner).toContainText("This site did not load properly.")
     await expect(banner).toContainText("It is served under /wrong-base/, but it was built for the base URL /")
     await expect(banner).toContainText("Build it for the base URL /wrong-base/")
-    // The bundles were asked for at the root, where nothing is served: the banner did not need them.
-    expect(server.requests.some(request => /^\/app-[^/]+\.js$/.test(request))).toBe(true)
+    // The bundles are asked for (after the first paint) at the root, where nothing is served: the banner did not need them.
+    await expect.poll(() => server.requests.some(request => /^\/app-[^/]+\.js$/.test(request))).toBe(true)
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false)
   })
 
