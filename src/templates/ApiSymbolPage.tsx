@@ -85,7 +85,7 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
         </p>
         <h1>{title}</h1>
         <ApiSummary data={symbol} />
-        {symbol.kind !== "module" && symbol.declarationHighlighted.lines.length > 0 && symbol.signatures.length === 0 && (
+        {symbol.kind !== "module" && symbol.declarationHighlighted.html !== "" && symbol.signatures.length === 0 && (
           <CodeBlock highlighted={symbol.declarationHighlighted} />
         )}
         {symbol.signatures.length > 0 && (
@@ -139,7 +139,7 @@ export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {
 export const query = graphql`
   fragment HighlightedCodeFields on HighlightedCode {
     language
-    lines
+    html
   }
   fragment ApiExampleFields on ApiExample {
     highlighted {

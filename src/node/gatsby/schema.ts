@@ -8,16 +8,16 @@ import { apiSidebarEntries, readApiSidebar } from "../apiSidebar"
 import { firstSidebarUrl, sectionSidebar as sidebarOf, type SidebarEntry } from "../sidebars"
 import { contentDir, repoPath } from "./contentPaths"
 import { isPublished } from "../siteModel"
-import { highlightCode } from "../highlight/highlightCode"
+import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { versionUrlPrefix } from "../versions"
 import type { DocFields } from "../contentEntries"
 import { apiSymbolVersionLinkFields, docVersionLinkFields, docVersionLinkTypeDefs } from "./docVersionLinks"
 
 const typeDefs = `
-  "Code highlighted at build time: lines of [token types, text] pairs (src/node/highlight/highlightCode.ts)."
+  "Code highlighted at build time: the markup of its lines, for a <code>'s inner HTML (src/node/highlight/highlightCode.ts)."
   type HighlightedCode {
     language: String!
-    lines: [[[String!]!]!]!
+    html: String!
   }
 
   type ContentLink {
@@ -280,8 +280,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { codeField: "String!", language: "String", languageField: "String" },
     extend(options: { codeField: string; language?: string; languageField?: string }) {
       return {
-        resolve: (source: Record<string, string | undefined>) =>
-          highlightCode(source[options.codeField] ?? "", options.language ?? (options.languageField ? source[options.languageField] : undefined) ?? "typescript"),
+        resolve: (source: Record<string, string | undefined>) => {
+          const language = options.language ?? (options.languageField ? source[options.languageField] : undefined) ?? "typescript"
+          const code = source[options.codeField] ?? ""
+          const highlighted = highlightCode(code, language)
+          return { language: highlighted.language, html: code ? highlightedHtml(highlighted.lines) : "" }
+        },
       }
     },
   })

@@ -37,3 +37,21 @@ export function highlightCode(code: string, language?: string): HighlightedCode 
   })
   return { language: lang, lines }
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/**
+ * The lines as the markup a <code> holds: one `token-line` block per line
+ * (with `highlighted-line` for the 1-based numbers in `marked`), each ending
+ * in its line break so the text reads and copies exactly as written. Pages
+ * set it as the <code>'s inner HTML, which the browser never re-renders on
+ * hydration.
+ */
+export function highlightedHtml(lines: CodeToken[][], marked: ReadonlySet<number> = new Set()): string {
+  return lines
+    .map((tokens, index) => {
+      const body = tokens.map(([types, content]) => (types ? `<span class="token ${types}">${escapeHtml(content)}</span>` : escapeHtml(content))).join("")
+      return `<span class="${marked.has(index + 1) ? "token-line highlighted-line" : "token-line"}">${body}\n</span>`
+    })
+    .join("")
+}

@@ -1,34 +1,20 @@
 /**
  * Highlights every code fence of an MDX file at build time. The fence's meta
  * (```ts title="rsvim.ts" {1,3-4}) is read here too: marked lines get the
- * `highlighted-line` class and the title rides on the <pre> as `data-title`,
- * where the MDX `pre` component (src/components/CodeBlock) picks it up.
+ * `highlighted-line` class and the title rides on the <pre> as `data-title`.
+ * The highlighted lines travel as one HTML string (`data-html` on the <code>)
+ * rather than as elements: the MDX `pre` component (src/components/CodeBlock)
+ * sets it as the <code>'s inner HTML, so a code-heavy page ships less
+ * JavaScript and hydrates no token spans.
  */
 import type { Root } from "hast"
 import type { Plugin } from "unified"
 import { highlightedLinesFromMeta, titleFromMeta } from "../highlight/codeMeta"
-import { highlightCode, type CodeToken } from "../highlight/highlightCode"
+import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { walkTree } from "./walkTree"
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type HastNode = any
-
-const text = (value: string): HastNode => ({ type: "text", value })
-
-function tokenNode([types, content]: CodeToken): HastNode {
-  if (!types) return text(content)
-  return { type: "element", tagName: "span", properties: { className: ["token", ...types.split(" ")] }, children: [text(content)] }
-}
-
-/** The <code>'s new children: one block per line, each followed by its line break (so the text copies as written). */
-export function highlightedLineNodes(lines: CodeToken[][], marked: ReadonlySet<number>): HastNode[] {
-  return lines.map((tokens, index) => ({
-    type: "element",
-    tagName: "span",
-    properties: { className: marked.has(index + 1) ? ["token-line", "highlighted-line"] : ["token-line"] },
-    children: [...tokens.map(tokenNode), text("\n")],
-  }))
-}
 
 /** The plain text of a hast node. */
 function textOf(node: HastNode): string {
@@ -49,8 +35,8 @@ export const rehypeHighlightCode: Plugin<[], Root> = function rehypeHighlightCod
       const title = titleFromMeta(meta)
       pre.properties = { ...pre.properties, className: [`language-${language}`], ...(title ? { dataTitle: title } : {}) }
       pre.children = [code]
-      code.properties = { ...code.properties, className: [`language-${language}`] }
-      code.children = highlightedLineNodes(lines, highlightedLinesFromMeta(meta))
+      code.properties = { className: [`language-${language}`], dataHtml: highlightedHtml(lines, highlightedLinesFromMeta(meta)) }
+      code.children = []
     })
   }
 }

@@ -3,7 +3,7 @@ import { unified } from "unified"
 import remarkParse from "remark-parse"
 import remarkRehype from "remark-rehype"
 import rehypeStringify from "rehype-stringify"
-import { highlightCode } from "../../../src/node/highlight/highlightCode"
+import { highlightCode, highlightedHtml } from "../../../src/node/highlight/highlightCode"
 import { rehypeHighlightCode } from "../../../src/node/mdx/rehypeHighlightCode"
 
 const textOf = (lines: [string, string][][]) => lines.map(line => line.map(([, text]) => text).join("")).join("\n")
@@ -44,23 +44,45 @@ describe("build-time highlighting", () => {
   })
 })
 
+describe("highlighted markup", () => {
+  it("escapes the text, classes the tokens, marks lines and ends each line with its break", () => {
+    const { lines } = highlightCode("if (a < b) {}\nx && y", "js")
+    const html = highlightedHtml(lines, new Set([2]))
+    expect(html).toMatch(/^<span class="token-line"><span class="token keyword[^"]*">if<\/span>/)
+    expect(html).toContain("&lt;")
+    expect(html).toContain('<span class="token-line highlighted-line">x ')
+    expect(html).toContain("&amp;&amp;")
+    expect(html.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&amp;/g, "&")).toBe("if (a < b) {}\nx && y\n")
+  })
+})
+
 describe("rehypeHighlightCode", () => {
   const render = (markdown: string) =>
     String(unified().use(remarkParse).use(remarkRehype).use(rehypeHighlightCode).use(rehypeStringify).processSync(markdown))
+  /** The data-html attribute, unescaped as the browser would read it. */
+  const entities: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">" }
+  const codeHtml = (html: string) =>
+    /data-html="([^"]*)"/
+      .exec(html)![1]
+      .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (whole, hex, dec, name) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : entities[name] ?? whole
+      )
 
   it("marks the lines named in the fence meta and carries the title on the <pre>", () => {
     const html = render('```ts title="rsvim.ts" {1,3}\nconst a = 1\nconst b = 2\nconst c = 3\n```\n')
-    expect(html).toMatch(/^<pre class="language-typescript" data-title="rsvim.ts"><code class="language-typescript">/)
-    const lines = [...html.matchAll(/<span class="(token-line[^"]*)">/g)].map(match => match[1])
+    expect(html).toMatch(/^<pre class="language-typescript" data-title="rsvim.ts"><code class="language-typescript" data-html="[^"]+"><\/code><\/pre>/)
+    const inner = codeHtml(html)
+    const lines = [...inner.matchAll(/<span class="(token-line[^"]*)">/g)].map(match => match[1])
     expect(lines).toEqual(["token-line highlighted-line", "token-line", "token-line highlighted-line"])
-    expect(html).toContain('<span class="token keyword">const</span>')
+    expect(inner).toContain('<span class="token keyword">const</span>')
     // Tags stripped, the code reads as written, one line break per line.
-    expect(html.replace(/<[^>]+>/g, "")).toBe("const a = 1\nconst b = 2\nconst c = 3\n")
+    expect(inner.replace(/<[^>]+>/g, "")).toBe("const a = 1\nconst b = 2\nconst c = 3\n")
   })
 
   it("gives fences without a language the text class and leaves inline code alone", () => {
     const html = render("Run `rsvim --version`.\n\n```\nplain <text>\n```\n")
     expect(html).toContain("<code>rsvim --version</code>")
-    expect(html).toContain('<pre class="language-text"><code class="language-text"><span class="token-line">plain &#x3C;text>\n</span></code></pre>')
+    expect(html).toContain('<pre class="language-text"><code class="language-text" data-html=')
+    expect(codeHtml(html)).toBe('<span class="token-line">plain &lt;text&gt;\n</span>')
   })
 })

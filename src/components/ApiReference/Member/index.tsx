@@ -35,8 +35,8 @@ export function Member({ member }: { member: ApiMemberData }) {
         </a>
       </h3>
       <ApiSummary data={member} />
-      {member.signatures.length === 0 && member.highlighted.lines.length > 0 && <CodeBlock highlighted={member.highlighted} />}
-      {member.signatures.length === 0 && member.highlighted.lines.length === 0 && member.type && (
+      {member.signatures.length === 0 && member.highlighted.html !== "" && <CodeBlock highlighted={member.highlighted} />}
+      {member.signatures.length === 0 && member.highlighted.html === "" && member.type && (
         <p>
           Type: <LinkedType type={member.type} links={member.typeLinks} />
         </p>
