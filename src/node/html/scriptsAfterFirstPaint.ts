@@ -31,15 +31,20 @@ export function scriptLoader(sources: readonly string[]): string {
   )
 }
 
+const loaderTag = /<script id="scripts-after-first-paint">[\s\S]*?<\/script>/g
+
 /**
- * The page with its async entry scripts moved behind the loader; unchanged
- * when it has none (a page Gatsby did not write, or one already rewritten).
+ * The page with its async entry scripts moved behind exactly one loader;
+ * unchanged when it has no such scripts (a page Gatsby did not write, or one
+ * already rewritten). A cached `gatsby build` can write fresh script tags
+ * into a page that still holds an earlier loader: that loader names stale
+ * bundles, so it goes and the fresh tags decide.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(asyncScriptTag)].map(match => match[1])
+  const sources = [...new Set([...html.matchAll(asyncScriptTag)].map(match => match[1]))]
   if (sources.length === 0) return html
   const bodyEnd = html.lastIndexOf("</body>")
   if (bodyEnd < 0) return html
-  const withoutTags = html.slice(0, bodyEnd).replace(asyncScriptTag, "")
+  const withoutTags = html.slice(0, bodyEnd).replace(asyncScriptTag, "").replace(loaderTag, "")
   return `${withoutTags}<script id="scripts-after-first-paint">${scriptLoader(sources)}</script>${html.slice(bodyEnd)}`
 }

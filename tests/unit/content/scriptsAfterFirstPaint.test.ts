@@ -61,6 +61,15 @@ describe("scripts after the first paint", () => {
     expect(loadScriptsAfterFirstPaint("<html><body><p>static</p></body></html>")).toBe("<html><body><p>static</p></body></html>")
   })
 
+  it("keeps one loader, with the fresh bundles, when a cached build writes new script tags into a rewritten page", () => {
+    const rewritten = loadScriptsAfterFirstPaint(page)
+    const rebuilt = rewritten.replace("</body>", '<script src="/app-4.js" async></script></body>')
+    const html = loadScriptsAfterFirstPaint(rebuilt)
+    expect(html.match(/id="scripts-after-first-paint"/g)).toHaveLength(1)
+    expect(html).toContain('["/app-4.js"]')
+    expect(html).not.toContain("/app-3.js")
+  })
+
   it("waits for the first contentful paint where the browser reports paints", () => {
     const run = runLoader(loadScriptsAfterFirstPaint(page), { paintObserver: true })
     expect(run.appended).toEqual([])
