@@ -56,7 +56,7 @@ const config: GatsbyConfig = {
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: { excludes: loadVersions().map(version => docUrl(version, "")) },
     },
-    ...feedPlugins(),
+    ...feedPlugins(process.env.PATH_PREFIX ? pathPrefix.replace(/\/$/, "") : ""),
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
     ...analyticsPlugins(),
   ],

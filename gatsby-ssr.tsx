@@ -14,6 +14,10 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
 )
 
+// The same for every page: worked out once, not per rendered page (the colour themes run contrast checks).
+const preferencesScript = storedPreferencesScript(siteConfig.announcementBar?.id ?? null)
+const codeThemesCss = prismThemeCss()
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.i18n.defaultLocale, "data-theme": defaultColorMode } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([
@@ -21,8 +25,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
     <script key="html-path" dangerouslySetInnerHTML={{ __html: normalizeHtmlPathScript }} />,
     // Before first paint: colour mode, closed announcement, hidden sidebar (no flash of the wrong state).
-    <script key="preferences" dangerouslySetInnerHTML={{ __html: storedPreferencesScript(siteConfig.announcementBar?.id ?? null) }} />,
-    <style key="prism-themes" dangerouslySetInnerHTML={{ __html: prismThemeCss() }} />,
+    <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript }} />,
+    <style key="prism-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss }} />,
   ])
   // The home page warns when the site is served under another path than its base URL.
   if (siteConfig.baseUrlIssueBanner && pathname === "/") {

@@ -36,7 +36,7 @@ const outDir = path.resolve(option(argv, "out", "bench"))
 const factors = option(argv, "factors", "1,10,100").split(",").map(Number)
 const runs = Number(option(argv, "runs", "3"))
 const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
-const excluded = new Set(["node_modules", ".cache", "public", "test-results", "playwright-report", ".git"])
+const excluded = new Set(["node_modules", ".cache", "public", "test-results", ".test-reports", "playwright-report", ".git"])
 
 // When a main thread task passes this, the reader feels it (a long task), and
 // one frame at 60 Hz is the budget for an as-you-type query.

@@ -1,9 +1,9 @@
 import React from "react"
-import { Link, type PageProps, type HeadProps } from "gatsby"
+import { Link, type HeadProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage() {
   return (
     <Layout>
       <div style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>

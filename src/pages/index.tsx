@@ -7,7 +7,7 @@ import { Seo } from "../components/Seo"
 import { siteConfig } from "../config/site"
 import * as styles from "./index.module.css"
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const latest = data.allDocsVersion.nodes[0]
   return (
     <Layout>

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout, groupPostsByYear } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
-export default function BlogArchivePage({ data, location }: PageProps<Queries.BlogArchivePageQuery>) {
+export default function BlogArchivePage({ data }: PageProps<Queries.BlogArchivePageQuery>) {
   const posts = data.allBlogPost.nodes
   return (
     <BlogLayout posts={posts}>

@@ -4,7 +4,7 @@ import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
 
-export default function BlogAuthorPage({ data, location }: PageProps<Queries.BlogAuthorPageQuery>) {
+export default function BlogAuthorPage({ data }: PageProps<Queries.BlogAuthorPageQuery>) {
   const author = data.blogAuthor!
   const posts = data.allBlogPost.nodes
   const own = posts.filter(post => post.authorSlugs.includes(author.slug))

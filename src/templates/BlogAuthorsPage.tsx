@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
-export default function BlogAuthorsPage({ data, location }: PageProps<Queries.BlogAuthorsPageQuery>) {
+export default function BlogAuthorsPage({ data }: PageProps<Queries.BlogAuthorsPageQuery>) {
   const posts = data.allBlogPost.nodes
   const count = (slug: string) => posts.filter(post => post.authorSlugs.includes(slug)).length
   return (

@@ -4,7 +4,7 @@ import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
 
-export default function BlogListPage({ data, location }: PageProps<Queries.BlogListPageQuery>) {
+export default function BlogListPage({ data }: PageProps<Queries.BlogListPageQuery>) {
   const posts = data.allBlogPost.nodes
   return (
     <BlogLayout posts={posts}>

@@ -10,7 +10,7 @@ function tagHeading(tag: { slug: string; label: string }, posts: readonly { tagS
   return `${count} ${count === 1 ? "post" : "posts"} tagged with "${tag.label}"`
 }
 
-export default function BlogTagPage({ data, location }: PageProps<Queries.BlogTagPageQuery>) {
+export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery>) {
   const tag = data.blogTag!
   const posts = data.allBlogPost.nodes
   const tagged = posts.filter(post => post.tagSlugs.includes(tag.slug))

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { Seo } from "../components/Seo"
 
-export default function BlogTagsPage({ data, location }: PageProps<Queries.BlogTagsPageQuery>) {
+export default function BlogTagsPage({ data }: PageProps<Queries.BlogTagsPageQuery>) {
   const posts = data.allBlogPost.nodes
   const count = (slug: string) => posts.filter(post => post.tagSlugs.includes(slug)).length
   return (

@@ -9,7 +9,12 @@ import { blogFeedQuery, feedEntries, type BlogFeedData } from "./blogFeedQuery"
 
 const authorFallback = "Rsvim maintainers"
 
-export function feedPlugins(): PluginRef[] {
+/**
+ * `urlPrefix`: the path the site is served under ("" at the root), which
+ * post URLs need like the Atom plugin's (it gets Gatsby's pathPrefix itself;
+ * gatsby-plugin-feed's serialize does not).
+ */
+export function feedPlugins(urlPrefix = ""): PluginRef[] {
   return [
     {
       resolve: "gatsby-plugin-feed",
@@ -20,7 +25,7 @@ export function feedPlugins(): PluginRef[] {
             output: feedPaths.rss,
             query: blogFeedQuery,
             serialize: ({ query }: { query: BlogFeedData }) =>
-              feedEntries(query).map(entry => ({
+              feedEntries(query, `${query.site.siteMetadata.siteUrl}${urlPrefix}`).map(entry => ({
                 title: entry.title,
                 description: entry.summary,
                 url: entry.url,

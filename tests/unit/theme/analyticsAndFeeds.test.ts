@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { analyticsPlugins } from "../../../src/node/analyticsPlugins"
 import { renderAtomFeed, escapeXml } from "../../../src/node/feeds/atomFeed"
 import { feedEntries } from "../../../src/node/feeds/blogFeedQuery"
+import { feedPlugins } from "../../../src/node/feeds/feedPlugins"
 import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
 
 const require = createRequire(import.meta.url)
@@ -88,6 +89,13 @@ describe("Atom feed", () => {
     expect(xml).toContain('<category term="Announcement"/>')
     expect(xml.match(/<entry>/g)).toHaveLength(1)
     expect(escapeXml(`'"`)).toBe("&apos;&quot;")
+  })
+
+  it("RSS links its posts under the path the site is served from, like Atom", () => {
+    type Rss = { options: { feeds: { serialize(args: { query: typeof data }): { url: string; guid: string }[] }[] } }
+    const rssItems = (prefix?: string) => (feedPlugins(prefix)[0] as unknown as Rss).options.feeds[0].serialize({ query: data })
+    expect(rssItems()[0].url).toBe("https://rsvim.github.io/blog/2025/08/28/v0.1.2")
+    expect(rssItems("/rsvim")[0]).toMatchObject({ url: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2", guid: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2" })
   })
 })
 
