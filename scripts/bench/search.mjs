@@ -25,13 +25,10 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../lib/chromium.mjs"
+import { kB, option, percentile, round } from "./lib/format.mjs"
+import { searchQueries } from "./lib/searchQueries.mjs"
 import { gotoHydrated } from "../../tests/e2e/support/hydrated.ts"
 
-const queries = {
-  "as-you-type": ["b", "bu", "buf", "buff", "buffe", "buffer", "i", "in", "ins", "inst", "insta", "instal", "install", "wr", "writeS"],
-  typo: ["instalation", "confguration", "bufer", "comand", "sponser", "writesinc", "optoins"],
-  "multi-word": ["exit editor", "write buffer file", "install on windows", "command line options", "configure tab width", "current buffer id"],
-}
 
 /** Pages whose docs version sets the search context. */
 const contexts = [
@@ -39,20 +36,7 @@ const contexts = [
   { label: "next", path: "/docs/next/manual/installation" },
 ]
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback
-}
-
-/** Nearest-rank percentile. */
-function percentile(samples, p) {
-  if (samples.length === 0) return null
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
-}
-
 function summarize(samples) {
-  const round = (value) => (value === null ? null : Math.round(value * 10) / 10)
   return { samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples.length ? Math.max(...samples) : null) }
 }
 
@@ -171,11 +155,11 @@ async function measureQueries(browser, origin, runs) {
     await gotoHydrated(page, origin + context.path)
     await openInPage(page)
     // Warm-up: engine code and this context's indexes loaded, JIT warm.
-    for (const query of Object.values(queries).flat()) await queryInPage(page, query)
+    for (const query of Object.values(searchQueries).flat()) await queryInPage(page, query)
     const categories = {}
     const all = []
     const perQuery = {}
-    for (const [category, list] of Object.entries(queries)) {
+    for (const [category, list] of Object.entries(searchQueries)) {
       const samples = []
       for (const query of list) {
         const own = []
@@ -222,9 +206,6 @@ async function measureOpen(browser, origin, coldRuns) {
   return { cold: summarize(cold), warm: summarize(warm), coldFirstResults: summarize(firstResults) }
 }
 
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KiB`
-}
 
 function toMarkdown(report) {
   const lines = [
@@ -236,7 +217,7 @@ function toMarkdown(report) {
     "",
     "| Index | Records | Raw | gzip |",
     "| --- | ---: | ---: | ---: |",
-    ...report.indexes.map((index) => `| ${index.name} | ${index.records} | ${kb(index.raw)} | ${kb(index.gzip)} |`),
+    ...report.indexes.map((index) => `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} |`),
     "",
     "A docs page loads its version's file plus `unversioned`.",
     "",
@@ -253,7 +234,7 @@ function toMarkdown(report) {
   }
   lines.push(
     "",
-    "Queries: " + Object.entries(queries).map(([category, list]) => `${category}: ${list.map((q) => `\`${q}\``).join(", ")}`).join("; ") + ".",
+    "Queries: " + Object.entries(searchQueries).map(([category, list]) => `${category}: ${list.map((q) => `\`${q}\``).join(", ")}`).join("; ") + ".",
     "",
     "## Opening the modal (ms)",
     "",
@@ -268,10 +249,10 @@ function toMarkdown(report) {
 }
 
 async function main() {
-  const runs = Number(option("runs", "5"))
-  const coldRuns = Number(option("cold", "5"))
-  const outDir = path.resolve(option("out", "bench"))
-  let origin = option("url", process.env.BENCH_URL)
+  const runs = Number(option(process.argv, "runs", "5"))
+  const coldRuns = Number(option(process.argv, "cold", "5"))
+  const outDir = path.resolve(option(process.argv, "out", "bench"))
+  let origin = option(process.argv, "url", process.env.BENCH_URL)
   let server = null
   if (!origin) {
     server = await startServer(Number(process.env.BENCH_PORT ?? 9500))

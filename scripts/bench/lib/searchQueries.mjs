@@ -1,7 +1,7 @@
 /**
  * The fixed query list of the search benchmarks: what a reader types letter
- * by letter, typos, and several words. The same list as scripts/bench/search.mjs
- * (the in-page measurement); import it from here so the two cannot drift.
+ * by letter, typos, and several words. The engine measurement and the
+ * in-page one (scripts/bench/search.mjs) both import it, so they cannot drift.
  */
 export const searchQueries = {
   "as-you-type": ["b", "bu", "buf", "buff", "buffe", "buffer", "i", "in", "ins", "inst", "insta", "instal", "install", "wr", "writeS"],
