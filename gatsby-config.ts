@@ -10,7 +10,7 @@ import { rehypeHighlightCode } from "./src/node/mdx/rehypeHighlightCode"
 import { analyticsPlugins } from "./src/node/analyticsPlugins"
 import { feedPlugins } from "./src/node/feeds/feedPlugins"
 import { docUrl } from "./src/node/docPaths"
-import { loadVersions } from "./src/node/gatsby/contentPaths"
+import { readVersionsFile } from "./src/node/versions"
 
 // A site served below a sub-path (e.g. /rsvim/) sets PATH_PREFIX and builds with --prefix-paths.
 const pathPrefix = process.env.PATH_PREFIX ?? "/"
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
             remarkDirective,
             remarkAdmonitions,
             remarkHeadingIds,
-            [remarkContentLinks, { contentDir: path.resolve("content") }],
+            remarkContentLinks,
           ],
           rehypePlugins: [rehypeHighlightCode],
         },
@@ -54,7 +54,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
-      options: { excludes: loadVersions().map(version => docUrl(version, "")) },
+      options: { excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")) },
     },
     ...feedPlugins(process.env.PATH_PREFIX ? pathPrefix.replace(/\/$/, "") : ""),
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).

@@ -1,16 +1,16 @@
 /**
  * Gatsby's build hooks, wired to the node-side modules in src/node/ that do
- * the work: content nodes and their schema, page creation, search indexes,
- * and the finishing touches on the built HTML.
+ * the work: the content index and the nodes made from it, their schema, page
+ * creation, search indexes, and the finishing touches on the built HTML.
  */
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "./src/node/gatsby/schema"
-import { onPreBootstrap, sourceNodes, onCreateNode } from "./src/node/gatsby/contentNodes"
+import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
 
-export { createSchemaCustomization, onPreBootstrap, sourceNodes, onCreateNode, createPages }
+export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

@@ -1,15 +1,30 @@
 /**
- * `npm run check:content`: the build's content checks (front matter, links,
- * authors, tags, URLs, version folders) straight from the files, in seconds.
+ * `npm run check:content`: the build's own content checks (src/node/content:
+ * front matter, MDX syntax, links and #anchors, API pages, authors, tags,
+ * URLs, version folders) straight from the files, in seconds, without a build.
  */
 import path from "node:path"
 import { configLinks } from "../src/node/gatsby/createPages"
 import { formatContentErrors } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
 
-const { model, errors } = loadContentTree(path.resolve(__dirname, ".."), configLinks())
-if (errors.length > 0) {
-  console.error(formatContentErrors(errors))
-  process.exit(1)
+async function main() {
+  if (process.argv.includes("--help")) {
+    console.log("Usage: npm run check:content\n\nChecks everything under content/ as `gatsby build` does and lists every problem with its file and line.")
+    return
+  }
+  const { model, planned, errors } = await loadContentTree(path.resolve(__dirname, ".."), configLinks())
+  if (errors.length > 0) {
+    console.error(formatContentErrors(errors))
+    process.exitCode = 1
+    return
+  }
+  console.log(
+    `content OK: ${planned.length} pages (${model.docs.length} docs and ${model.generated.length} API pages in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages)`
+  )
 }
-console.log(`content OK: ${model.docs.length} docs in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages`)
+
+main().catch(error => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -7,7 +7,6 @@ import { parsePostFolder, readingMinutes } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, type ContentFile } from "./contentFiles"
 import { applySlug, docPathFromFile, docSection } from "./docPaths"
-import { excerptSource, plainText, renderExcerptHtml } from "./excerpt"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
 
@@ -51,6 +50,15 @@ export function describeDoc(
   }
 }
 
+/** The words of a post that its fields are computed from (see src/node/excerpt.ts). */
+export interface PostText {
+  /** Plain text of the excerpt (the blocks before the truncate marker, else the first paragraph). */
+  introText: string
+  /** Plain text of the whole body, for the reading time. */
+  bodyText: string
+  hasTruncateMarker: boolean
+}
+
 export interface PostFields {
   slug: string
   date: string
@@ -68,8 +76,8 @@ export interface PostFields {
 export function describePost(
   file: Extract<ContentFile, { kind: "post" }>,
   rawFrontMatter: unknown,
-  body: string,
-  repoPath: string
+  repoPath: string,
+  text: PostText
 ): PostFields {
   const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath)
   const folder = parsePostFolder(file.folder)
@@ -77,21 +85,27 @@ export function describePost(
   if (frontMatter.date && frontMatter.date !== folder.date) {
     throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the folder's date ${folder.date}`)
   }
-  const excerpt = excerptSource(body)
-  const intro = excerpt ?? body.split(/\n\s*\n/).find(block => /^[A-Za-z]/.test(block.trim())) ?? ""
   return {
     slug: frontMatter.slug ?? folder.slug,
     date: folder.date,
     url: contentFileUrl(file, frontMatter.slug, [], repoPath),
     title: frontMatter.title,
-    description: frontMatter.description ?? plainText(intro).slice(0, 200),
+    description: frontMatter.description ?? shorten(text.introText, 200),
     authors: frontMatter.authors,
     tags: frontMatter.tags,
     draft: frontMatter.draft,
-    excerptHtml: renderExcerptHtml(intro),
-    readingMinutes: readingMinutes(plainText(body)),
-    hasTruncateMarker: excerpt !== null,
+    // Rendered by the content index once every page's URL is known.
+    excerptHtml: "",
+    readingMinutes: readingMinutes(text.bodyText),
+    hasTruncateMarker: text.hasTruncateMarker,
   }
+}
+
+/** At most `limit` characters, cut at a word and marked with an ellipsis. */
+function shorten(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const cut = text.slice(0, limit - 1)
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`
 }
 
 export interface PageFields {

@@ -1,47 +1,112 @@
 /**
- * Blog excerpts: the part of a post before its truncate marker, rendered to
- * HTML at build time for the list pages. MDX 2 cannot hold HTML comments, so
- * posts write {/* truncate *\/}; <!-- truncate --> is accepted for .md files.
+ * Blog excerpts, derived from a post's parsed tree: the blocks before its
+ * truncate marker (`{/* truncate *\/}` in MDX, `<!-- truncate -->` in Markdown),
+ * else its first paragraph. The excerpt HTML goes through the same remark
+ * plugins as the page (admonitions, heading ids, file links rewritten to
+ * URLs, code highlighted at build time), so a list page or feed shows what
+ * the post shows.
  */
+import type { Content, Root } from "mdast"
+import { toString } from "mdast-util-to-string"
 import { unified } from "unified"
-import remarkParse from "remark-parse"
-import remarkMdx from "remark-mdx"
-import remarkGfm from "remark-gfm"
 import remarkRehype from "remark-rehype"
 import rehypeStringify from "rehype-stringify"
-import { remove } from "unist-util-remove"
+import { remarkAdmonitions } from "./mdx/remarkAdmonitions"
+import { remarkHeadingIds } from "./mdx/remarkHeadingIds"
+import { remarkContentLinks, type ContentLinksOptions } from "./mdx/remarkContentLinks"
+import { rehypeHighlightCode } from "./mdx/rehypeHighlightCode"
+import { walkTree } from "./mdx/walkTree"
 
-const truncateMarker = /^\s*(?:\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)\s*$/m
+const truncateComment = /^\s*truncate\s*$/
 
-/** The Markdown before the marker, or null when the post has none. */
-export function excerptSource(body: string): string | null {
-  const match = truncateMarker.exec(body)
-  return match ? body.slice(0, match.index).trim() : null
+/** Whether a top-level node is the truncate marker. */
+function isTruncateMarker(node: Content): boolean {
+  const value = (node as { value?: unknown }).value
+  if (typeof value !== "string") return false
+  if (node.type === "html") return /^<!--\s*truncate\s*-->$/.test(value.trim())
+  if ((node.type as string) === "mdxFlowExpression") {
+    const comment = /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(value)
+    return comment !== null && truncateComment.test(comment[1])
+  }
+  return false
 }
 
-const mdxTypes = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "mdxJsxFlowElement", "mdxJsxTextElement"])
+export interface PostExcerpt {
+  /** The blocks shown on list pages. */
+  tree: Root
+  hasTruncateMarker: boolean
+}
 
-export function renderExcerptHtml(markdown: string): string {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(() => (tree: any) => {
-      remove(tree, (node: any) => mdxTypes.has(node.type))
+export function excerptOfTree(tree: Root): PostExcerpt {
+  const marker = tree.children.findIndex(isTruncateMarker)
+  if (marker !== -1) return { tree: { type: "root", children: tree.children.slice(0, marker) }, hasTruncateMarker: true }
+  const first = tree.children.find(node => node.type === "paragraph")
+  return { tree: { type: "root", children: first ? [first] : [] }, hasTruncateMarker: false }
+}
+
+const mdxOnly = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"])
+
+/** Admonitions become <aside>; other JSX keeps its children; expressions and ESM go. */
+function htmlOfJsx() {
+  return (tree: Root) => {
+    walkTree(tree, (node: any, index: number | undefined, parent: any) => {
+      if (!parent || index === undefined) return
+      if (mdxOnly.has(node.type)) {
+        parent.children.splice(index, 1)
+        return index
+      }
+      if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+        const attribute = (name: string) => node.attributes?.find((entry: any) => entry.name === name)?.value
+        node.data = node.name === "Admonition"
+          ? { hName: "aside", hProperties: { className: ["admonition", `admonition-${attribute("type")}`] } }
+          : { hName: node.type === "mdxJsxFlowElement" ? "div" : "span" }
+        node.type = node.type === "mdxJsxFlowElement" ? "blockquote" : "emphasis"
+      }
     })
+  }
+}
+
+/** Code blocks carry their highlighted lines as data-html for the React page; inline them for plain HTML. */
+function inlineHighlightedCode() {
+  return (tree: any) => {
+    walkTree(tree, "element", (node: any) => {
+      const html = node.properties?.dataHtml
+      if (node.tagName !== "code" || typeof html !== "string") return
+      delete node.properties.dataHtml
+      node.children = [{ type: "raw", value: html }]
+    })
+  }
+}
+
+export function renderExcerptHtml(excerpt: Root, sourceFile: string, links: ContentLinksOptions): string {
+  const processor = unified()
+    .use(remarkAdmonitions)
+    .use(remarkHeadingIds)
+    .use(remarkContentLinks, links)
+    .use(htmlOfJsx)
     // Cast: remark-rehype's types name a different mdast major than remark-parse's; the runtime trees match.
     .use(remarkRehype as never)
-    .use(rehypeStringify)
-  return String(processor.processSync(markdown))
+    .use(rehypeHighlightCode)
+    .use(inlineHighlightedCode)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+  // The plugins change the tree they are given: run them on a copy.
+  const tree = (processor.runSync as (node: unknown, file: unknown) => unknown)(structuredClone(excerpt), { path: sourceFile })
+  return String(processor.stringify(tree as never))
 }
 
-/** Plain text of a Markdown string, for reading time and descriptions. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/[#>*_`[\]()!|-]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+const hiddenText = new Set(["code", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "html", "yaml"])
+
+/** The words a reader reads (no code, expressions or markup), for reading time and descriptions. */
+export function plainTextOfTree(tree: Root): string {
+  const parts: string[] = []
+  const visit = (node: any) => {
+    if (hiddenText.has(node.type)) return
+    if (typeof node.value === "string") parts.push(node.value)
+    for (const child of node.children ?? []) visit(child)
+    if (node.type === "paragraph" || node.type === "heading" || node.type === "listItem") parts.push(" ")
+  }
+  visit(tree)
+  return parts.join("").replace(/\s+/g, " ").trim()
 }
+
+export { toString as textOfNode }

@@ -43,6 +43,23 @@ export function headingIds(tree: unknown): Map<Heading, string> {
   return ids
 }
 
+/** The headings of a parsed page with their ids, in document order. */
+export function headingsOfTree(tree: unknown): PageHeading[] {
+  return [...headingIds(tree)].map(([node, id]) => ({ depth: node.depth, text: toString(node), id }))
+}
+
 export function extractHeadings(source: string, format: MarkdownFormat = "mdx"): PageHeading[] {
-  return [...headingIds(parseMarkdown(source, format))].map(([node, id]) => ({ depth: node.depth, text: toString(node), id }))
+  return headingsOfTree(parseMarkdown(source, format))
+}
+
+/** Every id a link may point at on a parsed page: heading ids and literal JSX `id` attributes. */
+export function anchorsOfTree(tree: unknown): string[] {
+  const anchors = headingsOfTree(tree).map(heading => heading.id)
+  walkTree(tree, (node: { type: string; attributes?: { type: string; name?: string; value?: unknown }[] }) => {
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return
+    for (const attribute of node.attributes ?? []) {
+      if (attribute.type === "mdxJsxAttribute" && attribute.name === "id" && typeof attribute.value === "string") anchors.push(attribute.value)
+    }
+  })
+  return anchors
 }

@@ -4,11 +4,7 @@
  * that every internal link lands on a page that exists.
  */
 import path from "node:path"
-import { unified } from "unified"
-import remarkParse from "remark-parse"
-import remarkMdx from "remark-mdx"
-import remarkGfm from "remark-gfm"
-import remarkDirective from "remark-directive"
+import { parseMarkdown } from "./headings"
 import { walkTree } from "./mdx/walkTree"
 import { ContentError } from "./contentError"
 
@@ -23,15 +19,12 @@ interface MdxJsxAttributeLike {
   value?: unknown
 }
 
-const linkParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective)
-
 /**
- * Every link target written in an MDX body: Markdown links, definitions and
+ * Every link target written in a parsed body: Markdown links, definitions and
  * JSX href/to literals. `lineOffset` is the number of front matter lines
  * before the body, so reported lines are the file's own.
  */
-export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
-  const tree = linkParser.parse(mdxSource)
+export function linksInTree(tree: unknown, lineOffset = 0): ContentLink[] {
   const links: ContentLink[] = []
   walkTree(tree, (node: any) => {
     const line = (node.position?.start.line ?? 0) + lineOffset
@@ -47,6 +40,11 @@ export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
     }
   })
   return links
+}
+
+/** Links of an MDX body given as text (tests and tools; the build reads the content index). */
+export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
+  return linksInTree(parseMarkdown(mdxSource), lineOffset)
 }
 
 export function isExternalUrl(url: string): boolean {
@@ -100,28 +98,47 @@ export interface LinkSource {
   links: ContentLink[]
 }
 
-/** Every broken internal link, as errors naming the file, line and link. */
-export function findBrokenLinks(
-  sources: LinkSource[],
-  sitePaths: ReadonlySet<string>,
-  urlOfFile: (absolutePath: string) => string | null
-): ContentError[] {
+/** What a link may land on: the site's pages with their anchors, and its content files. */
+export interface LinkTargets {
+  /**
+   * The ids on the page at a site path: a set when they are known (content and
+   * API pages), null for a page whose ids are not known at build (blog lists,
+   * the home page), undefined when there is no page there.
+   */
+  anchorsOf(sitePath: string): ReadonlySet<string> | null | undefined
+  /** The URL a content file is published at, or null when it is not a page. */
+  urlOfFile(absolutePath: string): string | null
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
+/** Every broken internal link, as errors naming the file, line, link and what is missing. */
+export function findBrokenLinks(sources: readonly LinkSource[], targets: LinkTargets): ContentError[] {
   const errors: ContentError[] = []
   for (const source of sources) {
     for (const link of source.links) {
-      const resolution = resolveContentLink(link.url, source.absolutePath, source.url, urlOfFile)
       const where = `${source.file}:${link.line}`
+      const resolution = link.url.startsWith("#")
+        ? ({ kind: "page", path: source.url, hash: link.url } as const)
+        : resolveContentLink(link.url, source.absolutePath, source.url, targets.urlOfFile)
+      if (resolution.kind === "skip") continue
       if (resolution.kind === "missing-file") {
         errors.push(new ContentError(where, `broken link "${link.url}": no content file at that path`))
-      } else if (resolution.kind === "page" && !sitePaths.has(resolution.path)) {
+        continue
+      }
+      const anchors = targets.anchorsOf(resolution.path)
+      if (anchors === undefined) {
         errors.push(new ContentError(where, `broken link "${link.url}": no page at ${resolution.path}`))
+      } else if (anchors !== null && resolution.hash.length > 1 && !anchors.has(decodeHash(resolution.hash))) {
+        errors.push(new ContentError(where, `broken link "${link.url}": ${resolution.path} has no heading or element with id "${decodeHash(resolution.hash)}"`))
       }
     }
   }
   return errors
-}
-
-/** Lines of a file that come before its body (the front matter block). */
-export function bodyLineOffset(fileSource: string, body: string): number {
-  return fileSource.split("\n").length - body.split("\n").length
 }

@@ -174,3 +174,13 @@ export function sectionSidebar(
   )
   return buildSidebar([...entries, ...generated])
 }
+
+/** The items from the top of a sidebar down to the page at `url` (empty when it is not there). */
+export function sidebarTrail(items: readonly SidebarItem[], url: string): SidebarItem[] {
+  for (const item of items) {
+    if (item.url === url) return [item]
+    const below = sidebarTrail(item.items, url)
+    if (below.length > 0) return [item, ...below]
+  }
+  return []
+}

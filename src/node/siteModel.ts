@@ -1,16 +1,17 @@
 /**
- * The site as data: every docs version, doc, post and page with its URL. From
- * it come the list of pages to create and the whole-site checks (duplicate
- * URLs, unknown authors and tags, missing version folders, broken links).
- * Gatsby builds this model from GraphQL; tests and `npm run check:content`
- * build it straight from the files; both run the same checks.
+ * The site as data: every docs version, doc, post, page and generated API page
+ * with its URL and anchors. From it come the list of pages to create and the
+ * whole-site checks (duplicate URLs, unknown authors and tags, missing version
+ * folders, broken links and #anchors, API sidebar entries without a page).
+ * The build and `npm run check:content` both make it from the content index
+ * (src/node/content) and run exactly these checks.
  */
+import { missingApiPages } from "./apiSidebar"
 import { blogUrls } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { findBrokenLinks, type ContentLink } from "./links"
 import { docUrl } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
-import type { SidebarDocFields } from "./sidebars"
 import type { BlogAuthorConfig, BlogTagConfig } from "./blogMetadata"
 
 interface ContentEntry {
@@ -20,14 +21,14 @@ interface ContentEntry {
   absolutePath: string
   url: string
   links: ContentLink[]
+  /** Ids on the page a link may point at. */
+  anchors: readonly string[]
 }
 
 export interface DocEntry extends ContentEntry {
   version: string
   docPath: string
   draft: boolean
-  /** Present when built from files; the sidebar fields of the doc. */
-  sidebar?: SidebarDocFields
 }
 
 export interface PostEntry extends ContentEntry {
@@ -44,7 +45,16 @@ export interface GeneratedEntry {
   id: string
   url: string
   version: string
+  docPath: string
   template: "apiSymbol"
+  anchors: readonly string[]
+}
+
+/** A version's api/sidebar.yaml: the generated pages it lists. */
+export interface ApiSidebarListing {
+  version: string
+  file: string
+  docPaths: readonly string[]
 }
 
 export interface SiteModel {
@@ -57,6 +67,7 @@ export interface SiteModel {
   generated: GeneratedEntry[]
   authors: BlogAuthorConfig[]
   tags: BlogTagConfig[]
+  apiSidebars: ApiSidebarListing[]
   /** Site paths written in configuration (navbar, footer), with where they come from. */
   configLinks: { source: string; url: string }[]
 }
@@ -169,12 +180,25 @@ export function validateSiteModel(
     }
   }
 
-  const sitePaths = new Set([...owners.keys(), ...staticPaths])
-  errors.push(...findBrokenLinks([...model.docs, ...model.posts, ...model.pages], sitePaths, urlOfFile))
+  // Ids are known for pages made from content and declarations; other pages accept any #anchor.
+  const anchors = new Map<string, ReadonlySet<string> | null>([...owners.keys(), ...staticPaths].map(path => [path, null]))
+  const pageById = new Map(planned.map(page => [page.context.id, page.path]))
+  for (const entry of [...model.docs, ...model.posts, ...model.pages, ...model.generated]) {
+    const path = pageById.get(entry.id)
+    if (path !== undefined) anchors.set(path, new Set(entry.anchors))
+  }
+  const targets = { anchorsOf: (path: string) => anchors.get(path), urlOfFile }
+  const published = new Set(pageById.keys())
+  const sources = [...model.docs, ...model.posts, ...model.pages].filter(entry => published.has(entry.id))
+  errors.push(...findBrokenLinks(sources, targets))
   for (const link of model.configLinks) {
-    if (link.url.startsWith("/") && !sitePaths.has(link.url)) {
-      errors.push(new ContentError(link.source, `broken link "${link.url}": no page at that path`))
-    }
+    const configSource = { file: link.source, absolutePath: "", url: "/", links: [{ url: link.url, line: 0 }] }
+    for (const error of findBrokenLinks([configSource], targets)) errors.push(new ContentError(link.source, error.problem))
+  }
+
+  for (const listing of model.apiSidebars) {
+    const present = new Set(model.generated.filter(entry => entry.version === listing.version).map(entry => entry.docPath))
+    errors.push(...missingApiPages(listing.docPaths, present, listing.file, listing.version))
   }
   return errors
 }

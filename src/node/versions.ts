@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import yaml from "js-yaml"
 import { ContentError } from "./contentError"
 
@@ -75,4 +77,13 @@ function parseVersion(entry: unknown, index: number, file: string): DocsVersionC
 /** "/docs" for the latest version, "/docs/<path>" for the others. */
 export function versionUrlPrefix(version: Pick<DocsVersionConfig, "path">): string {
   return version.path === "" ? "/docs" : `/docs/${version.path}`
+}
+
+/** The versions of a versions.yaml on disk (site configuration reads it; the content index reports its problems). */
+export function readVersionsFile(file: string): DocsVersionConfig[] {
+  try {
+    return parseVersions(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file))
+  } catch {
+    return []
+  }
 }

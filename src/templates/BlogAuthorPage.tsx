@@ -6,10 +6,9 @@ import { Seo } from "../components/Seo"
 
 export default function BlogAuthorPage({ data }: PageProps<Queries.BlogAuthorPageQuery>) {
   const author = data.blogAuthor!
-  const posts = data.allBlogPost.nodes
-  const own = posts.filter(post => post.authorSlugs.includes(author.slug))
+  const own = data.written.nodes
   return (
-    <BlogLayout posts={posts}>
+    <BlogLayout posts={data.sidebar.nodes}>
       <h1>{author.name}</h1>
       {author.title && <p>{author.title}</p>}
       {author.url && (
@@ -44,10 +43,14 @@ export const query = graphql`
       title
       url
     }
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    written: allBlogPost(filter: { draft: { in: $draftStates }, authorSlugs: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary
-        authorSlugs
+      }
+    }
+    sidebar: allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogSidebarPost
       }
     }
   }

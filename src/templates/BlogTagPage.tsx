@@ -5,18 +5,16 @@ import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
 
 /** "2 posts tagged with "Announcement"": the page's heading and title. */
-function tagHeading(tag: { slug: string; label: string }, posts: readonly { tagSlugs: readonly string[] }[]): string {
-  const count = posts.filter(post => post.tagSlugs.includes(tag.slug)).length
-  return `${count} ${count === 1 ? "post" : "posts"} tagged with "${tag.label}"`
+function tagHeading(label: string, count: number): string {
+  return `${count} ${count === 1 ? "post" : "posts"} tagged with "${label}"`
 }
 
 export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery>) {
   const tag = data.blogTag!
-  const posts = data.allBlogPost.nodes
-  const tagged = posts.filter(post => post.tagSlugs.includes(tag.slug))
-  const heading = tagHeading(tag, posts)
+  const tagged = data.tagged.nodes
+  const heading = tagHeading(tag.label, tagged.length)
   return (
-    <BlogLayout posts={posts}>
+    <BlogLayout posts={data.sidebar.nodes}>
       <h1>{heading}</h1>
       {tag.description && <p>{tag.description}</p>}
       <p>
@@ -33,7 +31,7 @@ export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {
   const tag = data.blogTag!
-  return <Seo title={tagHeading(tag, data.allBlogPost.nodes)} description={tag.description} path={location.pathname} />
+  return <Seo title={tagHeading(tag.label, data.tagged.nodes.length)} description={tag.description} path={location.pathname} />
 }
 
 export const query = graphql`
@@ -43,10 +41,14 @@ export const query = graphql`
       label
       description
     }
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    tagged: allBlogPost(filter: { draft: { in: $draftStates }, tagSlugs: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary
-        tagSlugs
+      }
+    }
+    sidebar: allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+      nodes {
+        ...BlogSidebarPost
       }
     }
   }

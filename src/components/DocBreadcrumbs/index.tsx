@@ -1,6 +1,5 @@
 import React from "react"
 import { Link } from "gatsby"
-import { sidebarTrail, type SidebarNode } from "../DocSidebar/sidebarTrail"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -8,14 +7,19 @@ const strings = {
   home: "Home page",
 }
 
+export interface BreadcrumbItem {
+  label: string
+  /** null for a category without a page of its own. */
+  url: string | null
+}
+
 interface DocBreadcrumbsProps {
-  sidebar: readonly SidebarNode[]
-  activeUrl: string
+  /** From the top of the sidebar down to the page (resolved at build: Doc.breadcrumbs). */
+  items: readonly BreadcrumbItem[]
 }
 
 /** Home › category › page, following the page's place in its sidebar. */
-export function DocBreadcrumbs({ sidebar, activeUrl }: DocBreadcrumbsProps) {
-  const trail = sidebarTrail(sidebar, activeUrl)
+export function DocBreadcrumbs({ items: trail }: DocBreadcrumbsProps) {
   if (trail.length === 0) return null
   return (
     <nav className={styles.breadcrumbs} aria-label={strings.label}>
@@ -30,7 +34,7 @@ export function DocBreadcrumbs({ sidebar, activeUrl }: DocBreadcrumbsProps) {
         {trail.map((item, index) => {
           const last = index === trail.length - 1
           return (
-            <li key={item.docPath} className={styles.item}>
+            <li key={index} className={styles.item}>
               {last ? (
                 <span className={`${styles.link} ${styles.current}`} aria-current="page">
                   {item.label}

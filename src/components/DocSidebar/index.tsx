@@ -2,9 +2,9 @@ import React from "react"
 import { SidebarItems } from "./Items"
 import * as styles from "./styles.module.css"
 
-export type { SidebarNode } from "./sidebarTrail"
+export type { SidebarNode } from "./sidebarTree"
 export { SidebarItems } from "./Items"
-import type { SidebarNode } from "./sidebarTrail"
+import type { SidebarNode } from "./sidebarTree"
 
 const strings = {
   label: "Docs sidebar",

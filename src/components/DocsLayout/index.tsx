@@ -1,22 +1,20 @@
 import React from "react"
+import { Slice } from "gatsby"
 import { Layout } from "../Layout"
-import { DocSidebar, SidebarItems, type SidebarNode } from "../DocSidebar"
 import type { DocsSection, VersionLink } from "../Navbar"
 import { DocsSidebarContainer } from "./SidebarContainer"
 import * as styles from "./styles.module.css"
 
-const strings = {
-  mobileSidebarLabel: "Docs sidebar",
-}
+/** The slice alias of the page's docs sidebar (src/node/gatsby/createPages.ts maps it to the version's sidebar). */
+const sidebarSlice = "docs-sidebar"
 
 interface DocsLayoutProps {
   version: string
-  sidebar: readonly SidebarNode[]
   activeUrl: string
   /** Right column (table of contents), if any. */
   aside?: React.ReactNode
   children: React.ReactNode
-  /** This page in each docs version, for the version dropdown (see Doc.otherVersions). */
+  /** This page in each docs version, for the version dropdown (Doc.otherVersions). */
   versionLinks?: readonly VersionLink[]
   /** Which navbar item to mark; derived from the URL when left out. */
   docsSection?: DocsSection
@@ -25,19 +23,19 @@ interface DocsLayoutProps {
 /**
  * Three columns for docs: the sidebar (which the reader can hide), the
  * article and the table of contents. On small screens the sidebar moves into
- * the mobile menu.
+ * the mobile menu. The sidebar itself is the version's `docs-sidebar` slice.
  */
-export function DocsLayout({ version, sidebar, activeUrl, aside, children, versionLinks, docsSection }: DocsLayoutProps) {
-  const secondaryMenu = (
-    <nav aria-label={strings.mobileSidebarLabel}>
-      <SidebarItems items={sidebar} activeUrl={activeUrl} />
-    </nav>
-  )
+export function DocsLayout({ version, activeUrl, aside, children, versionLinks, docsSection }: DocsLayoutProps) {
   return (
-    <Layout version={version} versionLinks={versionLinks} docsSection={docsSection} secondaryMenu={secondaryMenu}>
+    <Layout
+      version={version}
+      versionLinks={versionLinks}
+      docsSection={docsSection}
+      secondaryMenu={<Slice alias={sidebarSlice} activeUrl={activeUrl} variant="mobile" />}
+    >
       <div className={`${styles.columns} ${aside ? "" : styles.noAside}`}>
         <DocsSidebarContainer>
-          <DocSidebar items={sidebar} activeUrl={activeUrl} />
+          <Slice alias={sidebarSlice} activeUrl={activeUrl} variant="desktop" />
         </DocsSidebarContainer>
         <div className={styles.content}>{children}</div>
         {aside && <div className={styles.aside}>{aside}</div>}

@@ -1,110 +1,140 @@
 /**
- * Gatsby node creation: YAML data (versions, authors, tags) becomes
- * DocsVersion, BlogAuthor and BlogTag nodes; each MDX file under content/
- * becomes a Doc, BlogPost or ContentPage node that links to its Mdx node.
+ * Gatsby's nodes, made from the content index (src/node/content): versions,
+ * sidebars, docs, API symbols, posts, authors, tags and pages, each with its
+ * navigation as plain fields. Under `gatsby develop` a watcher on content/
+ * refreshes the index for the files that change and updates exactly the
+ * nodes whose data changed, so pages, sidebars and search follow every save.
  */
-import fs from "node:fs"
 import path from "node:path"
-import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
-import matter from "gray-matter"
-import { parseAuthors, parseTags } from "../blogMetadata"
-import { ContentError } from "../contentError"
-import { classifyContentFile } from "../contentFiles"
-import { describeDoc, describePage, describePost } from "../contentEntries"
-import { extractHeadings } from "../headings"
-import { createApiSymbolNodes } from "./apiNodes"
-import { contentDir, loadVersions, readYaml, repoPath } from "./contentPaths"
-import { bodyLineOffset, extractLinks } from "../links"
+import chokidar from "chokidar"
+import type { GatsbyNode, NodePluginArgs } from "gatsby"
+import { apiPageHeadings } from "../api/apiPageHeadings"
+import type { ApiSymbol } from "../api"
+import { ContentIndex } from "../content/contentIndex"
+import { setCurrentContentIndex } from "../content/currentIndex"
+import { resolveNavigation, sidebarId, type PageNavigation } from "../content/navigation"
+import { contentKey } from "../content/siteModelOf"
+import { writeSiteSearchIndexes } from "./searchIndex"
 
-function report(reporter: { panicOnBuild: (message: string) => void }, error: unknown): void {
-  if (error instanceof ContentError) reporter.panicOnBuild(error.message)
-  else throw error
+type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
+
+const production = process.env.NODE_ENV === "production"
+const owner = "default-site-plugin"
+
+/** The node fields of a symbol; ids of other symbols keep their own names (Node owns `id`, `parent`, `children`). */
+export function apiSymbolNodeFields(symbol: ApiSymbol) {
+  const { id, parentId, children, typeReferences, ...fields } = symbol
+  return { ...fields, symbolId: id, parentSymbolId: parentId, childIds: children, typeReferenceIds: typeReferences }
 }
 
-/** Fails early, naming the file, when any content file's front matter is not valid YAML. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-      const full = path.join(dir, entry.name)
-      return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : []
+/** A page outside every sidebar (a draft) still gets well-formed, empty navigation. */
+function navigationOf(pages: Map<string, PageNavigation>, url: string, version: string, section: "manual" | "api"): PageNavigation {
+  return pages.get(url) ?? { sidebarId: sidebarId(version, section), previous: null, next: null, breadcrumbs: [], otherVersions: [] }
+}
+
+/**
+ * Creates (or updates) every node the index describes and deletes our nodes
+ * that it no longer describes. Gatsby skips a node whose content digest did
+ * not change, so a develop save touches only what it changed.
+ */
+export function syncContentNodes(index: ContentIndex, { actions, createNodeId, createContentDigest, getNodes }: SourceArgs): void {
+  const kept = new Set<string>()
+  const create = (type: string, key: string, data: object) => {
+    const id = createNodeId(key)
+    kept.add(id)
+    actions.createNode({ ...data, id, parent: null, children: [], internal: { type, contentDigest: createContentDigest(data) } })
+  }
+  const navigation = resolveNavigation(index, production)
+
+  for (const entry of navigation.versions) {
+    const { version } = entry
+    create("DocsVersion", `DocsVersion:${version.name}`, {
+      ...version,
+      order: entry.order,
+      urlPrefix: entry.urlPrefix,
+      mainDocUrl: entry.mainDocUrl,
+      apiDocUrl: entry.apiDocUrl,
     })
-  for (const file of walk(contentDir)) {
-    try {
-      matter(fs.readFileSync(file, "utf8"))
-    } catch (error) {
-      reporter.panicOnBuild(`${repoPath(file)}: malformed front matter: ${(error as Error).message.split("\n")[0]}`)
+    for (const section of ["manual", "api"] as const) {
+      const id = sidebarId(version.name, section)
+      create("DocsSidebar", `DocsSidebar:${id}`, { sidebarId: id, version: version.name, section, items: entry.sidebars[section] })
     }
   }
-}
+  for (const author of index.authors) create("BlogAuthor", `BlogAuthor:${author.slug}`, author)
+  for (const tag of index.tags) create("BlogTag", `BlogTag:${tag.slug}`, tag)
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  const create = (type: string, key: string, data: object) =>
-    actions.createNode({
-      ...data,
-      id: createNodeId(`${type}:${key}`),
-      internal: { type, contentDigest: createContentDigest(data) },
+  for (const doc of index.docs()) {
+    create("Doc", contentKey.file(doc.file), {
+      ...doc.fields,
+      sourcePath: doc.file,
+      contentFilePath: doc.absolutePath,
+      headings: doc.headings,
+      ...navigationOf(navigation.pages, doc.url, doc.fields.version, doc.fields.section),
     })
-  try {
-    loadVersions().forEach((version, order) => create("DocsVersion", version.name, { ...version, order }))
-    readYaml("blog/authors.yaml", parseAuthors).forEach(author => create("BlogAuthor", author.slug, author))
-    readYaml("blog/tags.yaml", parseTags).forEach(tag => create("BlogTag", tag.slug, tag))
-  } catch (error) {
-    report(reporter, error)
+  }
+  for (const post of index.posts()) {
+    const { authors, tags, ...fields } = post.fields
+    create("BlogPost", contentKey.file(post.file), {
+      ...fields,
+      authorSlugs: authors,
+      tagSlugs: tags,
+      sourcePath: post.file,
+      contentFilePath: post.absolutePath,
+      headings: post.headings,
+    })
+  }
+  for (const page of index.pages()) {
+    create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, headings: page.headings })
+  }
+  for (const api of index.api.values()) {
+    const kindOf = new Map(api.symbols.map(symbol => [symbol.id, symbol.kind]))
+    for (const symbol of api.symbols) {
+      create("ApiSymbol", contentKey.apiSymbol(symbol.id), {
+        ...apiSymbolNodeFields(symbol),
+        headings: apiPageHeadings(symbol, symbol.children.map(child => kindOf.get(child) ?? "")),
+        ...navigationOf(navigation.pages, symbol.url, symbol.version, "api"),
+      })
+    }
+  }
+
+  for (const node of getNodes()) {
+    if (node.internal.owner === owner && !kept.has(node.id) && ourTypes.has(node.internal.type)) actions.deleteNode(node)
   }
 }
 
-interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>
-  body: string
-  internal: Node["internal"] & { contentFilePath?: string }
-}
+const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol"])
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
-  if (args.node.internal.type === "File") return createApiSymbolNodes(args)
-  return createContentNodes(args)
-}
+let watcher: chokidar.FSWatcher | null = null
 
-function createContentNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "Mdx") return
-  const mdx = node as MdxNode
-  const absolutePath = mdx.internal.contentFilePath
-  if (!absolutePath) return
-  const file = classifyContentFile(path.relative(contentDir, absolutePath))
-  if (!file || path.relative(contentDir, absolutePath).startsWith("..")) return
-  const sourcePath = repoPath(absolutePath)
-  try {
-    const lineOffset = bodyLineOffset(fs.readFileSync(absolutePath, "utf8"), mdx.body)
-    const common = {
-      sourcePath,
-      contentFilePath: absolutePath,
-      mdxId: mdx.id,
-      links: extractLinks(mdx.body, lineOffset),
-      headings: extractHeadings(mdx.body),
-    }
-    let type: string
-    let fields: object
-    if (file.kind === "doc") {
-      type = "Doc"
-      fields = describeDoc(file, mdx.frontmatter, sourcePath, loadVersions())
-    } else if (file.kind === "post") {
-      type = "BlogPost"
-      const { authors, tags, ...post } = describePost(file, mdx.frontmatter, mdx.body, sourcePath)
-      fields = { ...post, authorSlugs: authors, tagSlugs: tags }
-    } else {
-      type = "ContentPage"
-      fields = describePage(file, mdx.frontmatter, sourcePath)
-    }
-    const data = { ...fields, ...common }
-    const child = {
-      ...data,
-      id: createNodeId(`${type}:${mdx.id}`),
-      parent: mdx.id,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(data) },
-    }
-    actions.createNode(child)
-    actions.createParentChildLink({ parent: mdx, child: child as unknown as Node })
-  } catch (error) {
-    report(reporter, error)
+/** Under develop: refresh the index and the nodes when files under content/ change. */
+function watchContent(index: ContentIndex, args: SourceArgs): void {
+  if (watcher) return
+  let changed = new Set<string>()
+  let timer: NodeJS.Timeout | null = null
+  let running = Promise.resolve()
+  const flush = () => {
+    const files = [...changed]
+    changed = new Set()
+    running = running.then(async () => {
+      for (const file of files) await index.refresh(file)
+      syncContentNodes(index, args)
+      await writeSiteSearchIndexes(index, args.reporter)
+      const problems = index.errors()
+      for (const problem of problems) args.reporter.error(problem.message)
+      if (problems.length === 0) args.reporter.info(`content: ${files.map(file => index.repoPath(file)).join(", ")} updated`)
+    })
   }
+  watcher = chokidar.watch(index.contentDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })
+  watcher.on("all", (_event, file) => {
+    changed.add(path.resolve(file))
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(flush, 80)
+  })
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  const index = await ContentIndex.load(process.cwd())
+  setCurrentContentIndex(index)
+  syncContentNodes(index, args)
+  if (process.env.gatsby_executing_command === "develop") watchContent(index, args)
 }

@@ -1,17 +1,21 @@
 /**
- * Creates every programmatic page from one GraphQL query, after checking the
- * whole site (duplicate URLs, unknown authors/tags, version folders, broken
- * links). Any problem stops the build with the files and links named.
+ * Creates every programmatic page from the content index, after checking the
+ * whole site (src/node/content/checkSite.ts: front matter, syntax, duplicate
+ * URLs, unknown authors/tags, version folders, broken links and #anchors).
+ * A production build stops on any problem, naming file and line; `gatsby
+ * develop` reports it and keeps serving every page that is fine.
+ *
+ * Each docs version's two sidebars are Gatsby slices: rendered into every page
+ * of the version at build time, but sent to the browser once per version
+ * (slice-data) instead of inside each page's page-data.
  */
-import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteConfig } from "../../config/site"
-import { missingApiPages, readApiSidebar } from "../apiSidebar"
-import { ContentError, formatContentErrors } from "../contentError"
-import { urlOfContentFileOnDisk } from "../contentFiles"
-import { planPages, validateSiteModel, type PageTemplate, type SiteModel } from "../siteModel"
-import { contentDir, loadVersions, repoPath } from "./contentPaths"
+import { formatContentErrors } from "../contentError"
+import { checkSite } from "../content/checkSite"
+import { currentContentIndex } from "../content/currentIndex"
+import type { PageTemplate, SiteModel } from "../siteModel"
 
 const templateDir = path.resolve("src/templates")
 const templates: Record<PageTemplate, string> = {
@@ -29,37 +33,12 @@ const templates: Record<PageTemplate, string> = {
 }
 /** Templates whose page body is an MDX file, compiled by gatsby-plugin-mdx. */
 const mdxTemplates = new Set<PageTemplate>(["doc", "blogPost", "mdxPage"])
+/** Templates that show a docs sidebar (the `docs-sidebar` slice). */
+const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol"])
 
-interface Linked {
-  id: string
-  url: string
-  sourcePath: string
-  contentFilePath: string
-  links: { url: string; line: number }[]
-}
-
-interface CreatePagesData {
-  allDoc: { nodes: (Linked & { version: string; docPath: string; draft: boolean })[] }
-  allBlogPost: { nodes: (Linked & { date: string; draft: boolean; authorSlugs: string[]; tagSlugs: string[] })[] }
-  allContentPage: { nodes: Linked[] }
-  allBlogAuthor: { nodes: { slug: string; name: string }[] }
-  allBlogTag: { nodes: { slug: string; label: string }[] }
-  allApiSymbol: { nodes: { id: string; url: string; version: string; docPath: string }[] }
-}
-
-const linkedFields = "id url sourcePath contentFilePath links { url line }"
-
-function staticPaths(): string[] {
-  const root = path.resolve("static")
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-          const full = path.join(dir, entry.name)
-          return entry.isDirectory() ? walk(full) : ["/" + path.relative(root, full).split(path.sep).join("/")]
-        })
-      : []
-  return walk(root)
-}
+/** The slice alias the docs layout renders, and the slice of each sidebar. */
+export const DOCS_SIDEBAR_SLICE = "docs-sidebar"
+export const sidebarSliceId = (sidebarId: string) => `docs-sidebar--${sidebarId.replace(/[^A-Za-z0-9._-]/g, "-")}`
 
 /** Site paths written in the navbar, footer and announcement configuration. */
 export function configLinks(): SiteModel["configLinks"] {
@@ -70,72 +49,40 @@ export function configLinks(): SiteModel["configLinks"] {
   const announcement = siteConfig.announcementBar?.link
     ? [{ source: "src/config/site.ts (announcementBar)", url: siteConfig.announcementBar.link.to }]
     : []
-  return [...navbar, ...footer, ...announcement].filter(link => link.url.startsWith("/"))
+  return [...navbar, ...footer, ...announcement]
 }
 
-/** Pages a version's api/sidebar.yaml lists that its declarations do not produce. */
-function undeclaredApiPages(versionNames: string[], symbols: { version: string; docPath: string }[]): ContentError[] {
-  return versionNames.flatMap(version => {
-    const file = path.join(contentDir, "docs", version, "api", "sidebar.yaml")
-    const present = new Set(symbols.filter(symbol => symbol.version === version).map(symbol => symbol.docPath))
-    return missingApiPages(readApiSidebar(file, repoPath(file)), present, repoPath(file), version)
-  })
-}
-
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
-    query CreatePages {
-      allDoc(sort: { url: ASC }) { nodes { ${linkedFields} version docPath draft } }
-      allBlogPost(sort: { date: DESC }) { nodes { ${linkedFields} date draft authorSlugs tagSlugs } }
-      allContentPage(sort: { url: ASC }) { nodes { ${linkedFields} } }
-      allBlogAuthor { nodes { slug name } }
-      allBlogTag { nodes { slug label } }
-      allApiSymbol(sort: { url: ASC }) { nodes { id url version docPath } }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("createPages: the content query failed", result.errors)
-    return
-  }
-  const data = result.data
-  const versions = loadVersions()
-  const toEntry = (node: Linked) => ({ id: node.id, file: node.sourcePath, absolutePath: node.contentFilePath, url: node.url, links: node.links })
-  const model: SiteModel = {
-    versions,
-    versionFolders: fs.readdirSync(path.join(contentDir, "docs"), { withFileTypes: true }).filter(e => e.isDirectory()).map(e => e.name),
-    docs: data.allDoc.nodes.map(node => ({ ...toEntry(node), version: node.version, docPath: node.docPath, draft: node.draft })),
-    posts: data.allBlogPost.nodes.map(node => ({
-      ...toEntry(node),
-      date: node.date,
-      draft: node.draft,
-      authors: node.authorSlugs,
-      tags: node.tagSlugs,
-    })),
-    pages: data.allContentPage.nodes.map(toEntry),
-    generated: data.allApiSymbol.nodes.map(node => ({ id: node.id, url: node.url, version: node.version, template: "apiSymbol" as const })),
-    authors: data.allBlogAuthor.nodes,
-    tags: data.allBlogTag.nodes,
-    configLinks: configLinks(),
-  }
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, createNodeId, getNode, getNodesByType }) => {
+  const index = currentContentIndex()
+  if (!index) throw new Error("createPages: the content index was not loaded (sourceNodes did not run)")
   const production = process.env.NODE_ENV === "production"
-  const planned = planPages(model, production)
-  const errors = [
-    ...validateSiteModel(model, planned, staticPaths(), file => urlOfContentFileOnDisk(contentDir, file, versions)),
-    ...undeclaredApiPages(versions.map(version => version.name), data.allApiSymbol.nodes),
-  ]
+  const { planned, errors } = checkSite(index, { production, configLinks: configLinks(), idOf: createNodeId })
   if (errors.length > 0) {
-    reporter.panicOnBuild(formatContentErrors(errors))
-    return
-  }
-  const contentFileById = new Map(
-    [...data.allDoc.nodes, ...data.allBlogPost.nodes, ...data.allContentPage.nodes].map(node => [node.id, node.contentFilePath])
-  )
-  for (const page of planned) {
-    let component = path.join(templateDir, templates[page.template])
-    if (mdxTemplates.has(page.template)) {
-      component += `?__contentFilePath=${contentFileById.get(String(page.context.id))}`
+    if (production) {
+      reporter.panicOnBuild(formatContentErrors(errors))
+      return
     }
-    actions.createPage({ path: page.path, component, context: page.context })
+    // Develop keeps every page that is fine; the files with problems are named once per change.
+    reporter.error(formatContentErrors(errors))
   }
-  reporter.info(`created ${planned.length} content pages`)
+
+  for (const sidebar of getNodesByType("DocsSidebar") as unknown as { sidebarId: string }[]) {
+    actions.createSlice({
+      id: sidebarSliceId(sidebar.sidebarId),
+      component: path.join(templateDir, "DocSidebarSlice.tsx"),
+      context: { sidebarId: sidebar.sidebarId },
+    })
+  }
+  let created = 0
+  for (const page of planned) {
+    const node = typeof page.context.id === "string" ? (getNode(page.context.id) as { contentFilePath?: string; sidebarId?: string } | undefined) : undefined
+    // A file whose node is missing (its problem was reported above) has no page.
+    if (typeof page.context.id === "string" && !node) continue
+    let component = path.join(templateDir, templates[page.template])
+    if (mdxTemplates.has(page.template)) component += `?__contentFilePath=${node!.contentFilePath}`
+    const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
+    actions.createPage({ path: page.path, component, context: page.context, ...(slices ? { slices } : {}) })
+    created++
+  }
+  reporter.info(`created ${created} content pages`)
 }

@@ -1,17 +1,11 @@
 /**
  * The GraphQL types of our content, declared explicitly (@dontInfer) so fields
- * never vanish when content changes and typegen gives non-null types.
+ * never vanish when content changes and typegen gives non-null types. Every
+ * field is plain data set when the node is created from the content index
+ * (navigation included); the only resolver highlights code.
  */
 import type { GatsbyNode } from "gatsby"
-import path from "node:path"
-import { apiSidebarEntries, readApiSidebar } from "../apiSidebar"
-import { firstSidebarUrl, sectionSidebar as sidebarOf, type SidebarEntry } from "../sidebars"
-import { contentDir, repoPath } from "./contentPaths"
-import { isPublished } from "../siteModel"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
-import { versionUrlPrefix } from "../versions"
-import type { DocFields } from "../contentEntries"
-import { apiSymbolVersionLinkFields, docVersionLinkFields, docVersionLinkTypeDefs } from "./docVersionLinks"
 
 const typeDefs = `
   "Code highlighted at build time: the markup of its lines, for a <code>'s inner HTML (src/node/highlight/highlightCode.ts)."
@@ -20,28 +14,38 @@ const typeDefs = `
     html: String!
   }
 
-  type ContentLink {
-    url: String!
-    line: Int!
-  }
-
   type PageHeading {
     depth: Int!
     text: String!
     id: String!
   }
 
-  type SidebarItem {
-    type: String!
+  "A link to another page: where previous/next lead."
+  type NavLink {
     label: String!
-    url: String
-    docPath: String!
-    items: [SidebarItem!]!
+    url: String!
   }
 
-  type DocsSidebars {
-    userManualSidebarId: [SidebarItem!]!
-    apiReferencesSidebarId: [SidebarItem!]!
+  "One step of a page's breadcrumbs; url is null for a category without a page."
+  type Breadcrumb {
+    label: String!
+    url: String
+  }
+
+  "The same page in another docs version, else where that version's section starts (samePage false)."
+  type DocVersionLink {
+    name: String!
+    label: String!
+    url: String!
+    samePage: Boolean!
+  }
+
+  "One resolved sidebar of a docs version (User Manual or API References); items is the tree with final URLs."
+  type DocsSidebar implements Node @dontInfer {
+    sidebarId: String!
+    version: String!
+    section: String!
+    items: JSON!
   }
 
   type DocsVersion implements Node @dontInfer {
@@ -51,6 +55,11 @@ const typeDefs = `
     isLast: Boolean!
     banner: String!
     order: Int!
+    urlPrefix: String!
+    "First page of the User Manual."
+    mainDocUrl: String!
+    "First page of the API References."
+    apiDocUrl: String!
   }
 
   type Doc implements Node @dontInfer {
@@ -71,10 +80,14 @@ const typeDefs = `
     sourceName: String!
     sourcePath: String!
     contentFilePath: String!
-    links: [ContentLink!]!
     headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!
     docsVersion: DocsVersion! @link(by: "name", from: "version")
-    mdx: Mdx! @link(from: "mdxId")
+    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
   }
 
   type BlogAuthor implements Node @dontInfer {
@@ -106,9 +119,7 @@ const typeDefs = `
     readingMinutes: Int!
     sourcePath: String!
     contentFilePath: String!
-    links: [ContentLink!]!
     headings: [PageHeading!]!
-    mdx: Mdx! @link(from: "mdxId")
   }
 
   type ContentPage implements Node @dontInfer {
@@ -117,9 +128,7 @@ const typeDefs = `
     description: String
     sourcePath: String!
     contentFilePath: String!
-    links: [ContentLink!]!
     headings: [PageHeading!]!
-    mdx: Mdx! @link(from: "mdxId")
   }
 
   type ApiLink {
@@ -232,6 +241,14 @@ const typeDefs = `
     parentSymbolId: String
     childIds: [String!]!
     typeReferenceIds: [String!]!
+    "The page's sections for the table of contents (src/node/api/apiPageHeadings.ts)."
+    headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!
+    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
     parentSymbol: ApiSymbol @link(by: "symbolId", from: "parentSymbolId")
     childSymbols: [ApiSymbol!]! @link(by: "symbolId", from: "childIds")
     typeReferences: [ApiSymbol!]! @link(by: "symbolId", from: "typeReferenceIds")
@@ -239,41 +256,7 @@ const typeDefs = `
   }
 `
 
-type DocNode = DocFields & { id: string }
-
-const production = process.env.NODE_ENV === "production"
-
-interface ApiSymbolNode {
-  kind: string
-  docPath: string
-  url: string
-  name: string
-  symbolId: string
-  parentSymbolId: string | null
-}
-
-/** Sidebar entries of a version's generated API pages, in sidebar.yaml order. */
-async function apiEntries(name: string, context: any): Promise<SidebarEntry[]> {
-  const { entries } = await context.nodeModel.findAll({ type: "ApiSymbol", query: { filter: { version: { eq: name } } } })
-  const symbols = [...entries] as ApiSymbolNode[]
-  const docPathOf = new Map(symbols.map(symbol => [symbol.symbolId, symbol.docPath]))
-  const pages = symbols.map(symbol => ({
-    docPath: symbol.docPath,
-    url: symbol.url,
-    name: symbol.name,
-    kind: symbol.kind,
-    parentDocPath: symbol.parentSymbolId ? docPathOf.get(symbol.parentSymbolId) ?? null : null,
-  }))
-  const sidebarFile = path.join(contentDir, "docs", name, "api", "sidebar.yaml")
-  return apiSidebarEntries(pages, readApiSidebar(sidebarFile, repoPath(sidebarFile)))
-}
-
-async function versionDocs(name: string, context: any): Promise<DocNode[]> {
-  const { entries } = await context.nodeModel.findAll({ type: "Doc", query: { filter: { version: { eq: name } } } })
-  return [...entries].filter((doc: DocNode) => isPublished(doc, production))
-}
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // `@highlight(codeField, language | languageField)`: the field's code highlighted (TypeScript unless said otherwise).
   actions.createFieldExtension({
     name: "highlight",
@@ -290,46 +273,4 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   })
   actions.createTypes(typeDefs)
-  actions.createTypes(
-    schema.buildObjectType({
-      name: "DocsVersion",
-      interfaces: ["Node"],
-      extensions: { infer: false },
-      fields: {
-        urlPrefix: { type: "String!", resolve: (source: { path: string }) => versionUrlPrefix(source) },
-        sidebars: {
-          type: "DocsSidebars!",
-          resolve: async (source: { name: string }, _args: unknown, context: any) => {
-            const docs = await versionDocs(source.name, context)
-            return {
-              userManualSidebarId: sidebarOf(docs, "manual"),
-              apiReferencesSidebarId: sidebarOf(docs, "api", await apiEntries(source.name, context)),
-            }
-          },
-        },
-        apiDocUrl: {
-          type: "String!",
-          resolve: async (source: { name: string; path: string }, _args: unknown, context: any) => {
-            const docs = await versionDocs(source.name, context)
-            return firstSidebarUrl(sidebarOf(docs, "api", await apiEntries(source.name, context))) ?? versionUrlPrefix(source)
-          },
-        },
-        mainDocUrl: {
-          type: "String!",
-          resolve: async (source: { name: string; path: string }, _args: unknown, context: any) => {
-            const docs = await versionDocs(source.name, context)
-            return firstSidebarUrl(sidebarOf(docs, "manual")) ?? versionUrlPrefix(source)
-          },
-        },
-      },
-    })
-  )
-  // ── Site chrome: Doc.otherVersions (version dropdown and banner targets), see docVersionLinks.ts ──
-  actions.createTypes(docVersionLinkTypeDefs)
-  actions.createTypes(
-    schema.buildObjectType({ name: "Doc", interfaces: ["Node"], extensions: { infer: false }, fields: docVersionLinkFields() })
-  )
-  actions.createTypes(
-    schema.buildObjectType({ name: "ApiSymbol", interfaces: ["Node"], extensions: { infer: false }, fields: apiSymbolVersionLinkFields() })
-  )
 }

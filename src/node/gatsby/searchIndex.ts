@@ -1,17 +1,19 @@
 /**
- * Search wiring. onPostBootstrap (develop and build) turns the content model
+ * Search wiring. onPostBootstrap (develop and build) turns the content index
  * into DocSearch-shaped records and writes the embedded indexes to
- * public/search/; `gatsby develop` serves public/, so search works there too
- * (restart it to refresh search after editing content). onPostBuild checks
- * that every record's page and #anchor exist in the rendered HTML.
+ * public/search/; `gatsby develop` serves public/ and rewrites them after
+ * each save. onPostBuild checks that every record's page and #anchor exist
+ * in the rendered HTML.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node, Reporter } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { siteConfig } from "../../config/site"
+import type { ContentIndex } from "../content/contentIndex"
+import { currentContentIndex } from "../content/currentIndex"
 import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
-import { apiSearchPage, API_SECTION, type ApiSearchSource } from "../search/apiSearchPages"
+import { apiSearchPage, API_SECTION } from "../search/apiSearchPages"
 import { findMissingAnchors, type MissingAnchor } from "../search/findMissingAnchors"
 import { writeSearchIndexes } from "../search/writeSearchIndexes"
 import { decodeEntities } from "../search/htmlTextBlocks"
@@ -22,51 +24,45 @@ const publicDir = path.resolve("public")
 
 const docSections: Record<string, string> = { manual: "User Manual", api: API_SECTION }
 
-interface MdxBacked {
-  url: string
-  title: string
-  mdxId: string
-}
-type DocNode = MdxBacked & { version: string; section: string; draft: boolean }
-type BlogPostNode = MdxBacked & { draft: boolean; tagSlugs: string[] }
+const byUrl = <T extends { url: string }>(items: readonly T[]) => [...items].sort((a, b) => a.url.localeCompare(b.url))
 
-/** The two node accessors Gatsby hands every hook (faked in the unit tests). */
-export interface NodeAccess {
-  getNodesByType(type: string): Node[]
-  getNode(id: string): Node | undefined
-}
-
-/** A type's nodes in URL order, so equal content always gives byte-equal (equally hashed) index files. */
-function nodesOf<T extends { url: string }>(nodes: NodeAccess, type: string): T[] {
-  return [...(nodes.getNodesByType(type) as unknown as T[])].sort((a, b) => a.url.localeCompare(b.url))
-}
-
-/** Every record the site's search holds, from the nodes `gatsby develop` and `gatsby build` both have. */
-export function siteSearchRecords(nodes: NodeAccess, production: boolean): SearchRecord[] {
-  const bodyOf = (page: MdxBacked): string => {
-    const mdx = nodes.getNode(page.mdxId) as (Node & { body?: string }) | undefined
-    if (typeof mdx?.body !== "string") throw new Error(`search: no MDX body for ${page.url}`)
-    return mdx.body
-  }
+/** Every record the site's search holds, from the content index (the same under develop and build). */
+export function siteSearchRecords(index: ContentIndex, production: boolean): SearchRecord[] {
   const mdxPages: SearchSourcePage[] = [
-    ...nodesOf<DocNode>(nodes, "Doc")
-      .filter((doc) => isPublished(doc, production))
-      .map((doc) => ({ url: doc.url, title: doc.title, section: docSections[doc.section] ?? doc.section, version: doc.version, markdown: bodyOf(doc) })),
-    ...nodesOf<BlogPostNode>(nodes, "BlogPost")
-      .filter((post) => isPublished(post, production))
-      .map((post) => ({ url: post.url, title: post.title, section: "Blog", version: null, tags: post.tagSlugs, markdown: bodyOf(post) })),
-    ...nodesOf<MdxBacked>(nodes, "ContentPage").map((page) => ({ url: page.url, title: page.title, section: "Pages", version: null, markdown: bodyOf(page) })),
+    ...index
+      .docs()
+      .filter(doc => isPublished(doc.fields, production))
+      .map(doc => ({
+        url: doc.url,
+        title: doc.fields.title,
+        section: docSections[doc.fields.section] ?? doc.fields.section,
+        version: doc.fields.version,
+        markdown: "",
+        tree: doc.tree,
+      })),
+    ...index
+      .posts()
+      .filter(post => isPublished(post.fields, production))
+      .map(post => ({ url: post.url, title: post.fields.title, section: "Blog", version: null, tags: post.fields.tags, markdown: "", tree: post.tree })),
+    ...index.pages().map(page => ({ url: page.url, title: page.fields.title, section: "Pages", version: null, markdown: "", tree: page.tree })),
     // The home page is a React page; its title and tagline make a useful "home" hit.
     { url: "/", title: siteConfig.title, section: "Pages", version: null, markdown: siteConfig.tagline },
   ]
-  const apiPages = nodesOf<ApiSearchSource>(nodes, "ApiSymbol").map(apiSearchPage)
+  const apiPages = byUrl([...index.api.values()].flatMap(api => api.symbols)).map(apiSearchPage)
   return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords(apiPages)]
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, getNode, reporter }) => {
-  const records = siteSearchRecords({ getNodesByType, getNode }, process.env.NODE_ENV === "production")
+/** Writes the embedded search indexes under public/search/ (at bootstrap, and after each develop save). */
+export async function writeSiteSearchIndexes(index: ContentIndex, reporter: Reporter): Promise<void> {
+  const records = siteSearchRecords(index, process.env.NODE_ENV === "production")
   const written = await writeSearchIndexes({ records, publicDir })
-  reporter.info(`search: ${written.indexes.map((index) => `${index.name} ${index.records} records, ${index.bytes} B`).join("; ")}`)
+  reporter.info(`search: ${written.indexes.map(entry => `${entry.name} ${entry.records} records, ${entry.bytes} B`).join("; ")}`)
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  const index = currentContentIndex()
+  if (!index) throw new Error("search: the content index was not loaded (sourceNodes did not run)")
+  await writeSiteSearchIndexes(index, reporter)
 }
 
 /** Element ids in a page's HTML, as React writes attributes (double quotes, escaped entities). */

@@ -1,41 +1,32 @@
 /**
  * Rewrites links to content files ([x](./installation.mdx#usage)) to the URL
  * the file is published at, so writers link files and readers get pages.
- * Whether each target exists is checked once for the whole site in
- * createPages; here an unresolvable file link is left for that check to report.
+ * The URLs come from the build's content index (src/node/content); whether
+ * each target and #anchor exists is checked once for the whole site, so an
+ * unresolvable link is left as written for that check to report.
  */
-import fs from "node:fs"
 import path from "node:path"
-import { walkTree } from "./walkTree"
 import type { Root } from "mdast"
-import { urlOfContentFileOnDisk } from "../contentFiles"
-import { parseVersions, type DocsVersionConfig } from "../versions"
+import { walkTree } from "./walkTree"
 import { isExternalUrl } from "../links"
+import { currentContentIndex } from "../content/currentIndex"
 
 export interface ContentLinksOptions {
-  contentDir: string
+  /** The URL of a content file, or null when it is not a page; default: the build's content index. */
+  urlOfFile?: (absolutePath: string) => string | null
 }
 
-export function remarkContentLinks(options: ContentLinksOptions) {
-  let versions: DocsVersionConfig[] | null = null
-  const loadVersions = () => {
-    const file = path.join(options.contentDir, "docs", "versions.yaml")
-    versions ??= parseVersions(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file))
-    return versions
-  }
+export function remarkContentLinks(options: ContentLinksOptions = {}) {
   return (tree: Root, file: { path?: string }) => {
     const source = file.path
     if (!source) return
+    const urlOfFile = options.urlOfFile ?? ((absolutePath: string) => currentContentIndex()?.urlOfFile(absolutePath) ?? null)
     const rewrite = (url: string): string => {
       if (isExternalUrl(url) || url.startsWith("#")) return url
       const hashAt = url.indexOf("#")
       const target = hashAt === -1 ? url : url.slice(0, hashAt)
       if (!/\.mdx?$/.test(target)) return url
-      const resolved = urlOfContentFileOnDisk(
-        options.contentDir,
-        path.resolve(path.dirname(source), decodeURI(target)),
-        loadVersions()
-      )
+      const resolved = urlOfFile(path.resolve(path.dirname(source), decodeURI(target)))
       return resolved === null ? url : resolved + (hashAt === -1 ? "" : url.slice(hashAt))
     }
     walkTree(tree, (node: any) => {

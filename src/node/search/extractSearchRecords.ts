@@ -38,8 +38,10 @@ interface SearchPageBase {
 }
 
 export interface SearchSourcePage extends SearchPageBase {
-  /** Page body without front matter. */
+  /** Page body without front matter (parsed here unless `tree` is given). */
   markdown: string
+  /** The body already parsed (the content index's tree). */
+  tree?: unknown
   /** `md` for plain Markdown files (no JSX or expressions); default `mdx`. */
   format?: MarkdownFormat
 }
@@ -201,7 +203,7 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
 export function extractPageRecords(page: SearchSourcePage): SearchRecord[] {
   let tree: MdNode
   try {
-    tree = parseMarkdown(page.markdown, page.format) as unknown as MdNode
+    tree = (page.tree ?? parseMarkdown(page.markdown, page.format)) as unknown as MdNode
   } catch (error) {
     throw new Error(`Cannot index ${page.url} for search: ${(error as Error).message}`, { cause: error })
   }

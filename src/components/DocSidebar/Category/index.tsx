@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { containsUrl, type SidebarNode } from "../sidebarTrail"
+import { containsUrl, startsExpanded, type SidebarNode } from "../sidebarTree"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -10,16 +10,19 @@ const strings = {
 interface SidebarCategoryProps {
   item: SidebarNode
   activeUrl: string
-  children: React.ReactNode
+  depth: number
+  /** The category's items, rendered only while it is expanded. */
+  children: () => React.ReactNode
 }
 
 /**
- * A category: expanded at first and never collapsed by the site itself (only
- * by the reader). Moving to a page inside a collapsed category opens it again
- * so the current page is always visible.
+ * A category: top-level ones and the one holding the current page start
+ * expanded (see startsExpanded); the site never collapses one itself (only
+ * the reader does). Moving to a page inside a collapsed category opens it
+ * again so the current page is always visible.
  */
-export function SidebarCategory({ item, activeUrl, children }: SidebarCategoryProps) {
-  const [expanded, setExpanded] = useState(true)
+export function SidebarCategory({ item, activeUrl, depth, children }: SidebarCategoryProps) {
+  const [expanded, setExpanded] = useState(() => startsExpanded(item, depth, activeUrl))
   const inTrail = containsUrl(item, activeUrl)
 
   useEffect(() => {
@@ -51,7 +54,7 @@ export function SidebarCategory({ item, activeUrl, children }: SidebarCategoryPr
           </button>
         )}
       </div>
-      <div hidden={!expanded}>{children}</div>
+      {expanded && children()}
     </li>
   )
 }

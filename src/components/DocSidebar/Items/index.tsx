@@ -1,22 +1,24 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { SidebarNode } from "../sidebarTrail"
+import type { SidebarNode } from "../sidebarTree"
 import { SidebarCategory } from "../Category"
 import * as styles from "./styles.module.css"
 
 interface SidebarItemsProps {
   items: readonly SidebarNode[]
   activeUrl: string
+  /** How deep this level sits (0 at the top of the sidebar). */
+  depth?: number
 }
 
 /** One level of a sidebar: page links and categories (which nest further levels). */
-export function SidebarItems({ items, activeUrl }: SidebarItemsProps) {
+export function SidebarItems({ items, activeUrl, depth = 0 }: SidebarItemsProps) {
   return (
     <ul className={styles.list}>
       {items.map(item =>
         item.items && item.items.length > 0 ? (
-          <SidebarCategory key={item.docPath} item={item} activeUrl={activeUrl}>
-            <SidebarItems items={item.items} activeUrl={activeUrl} />
+          <SidebarCategory key={item.docPath} item={item} activeUrl={activeUrl} depth={depth}>
+            {() => <SidebarItems items={item.items!} activeUrl={activeUrl} depth={depth + 1} />}
           </SidebarCategory>
         ) : (
           <li key={item.docPath}>

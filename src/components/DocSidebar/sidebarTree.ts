@@ -8,17 +8,17 @@ export interface SidebarNode {
   items?: readonly SidebarNode[] | null
 }
 
-/** The items from the top of the sidebar down to the page at `url` (empty when it is not there). */
-export function sidebarTrail(items: readonly SidebarNode[], url: string): SidebarNode[] {
-  for (const item of items) {
-    if (item.url === url) return [item]
-    const below = sidebarTrail(item.items ?? [], url)
-    if (below.length > 0) return [item, ...below]
-  }
-  return []
-}
-
 /** Whether `url` is this item's page or any page below it. */
 export function containsUrl(item: SidebarNode, url: string): boolean {
   return item.url === url || (item.items ?? []).some(child => containsUrl(child, url))
+}
+
+/**
+ * Whether a category starts expanded: every top-level category, and any
+ * category holding the page being read. Deeper categories start collapsed
+ * and their items are rendered only once opened, so a page's HTML grows with
+ * the top of its sidebar and its own trail, not with the whole docs.
+ */
+export function startsExpanded(item: SidebarNode, depth: number, activeUrl: string): boolean {
+  return depth === 0 || containsUrl(item, activeUrl)
 }

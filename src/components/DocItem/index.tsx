@@ -1,0 +1,73 @@
+import React from "react"
+import { DocsLayout } from "../DocsLayout"
+import { DocBreadcrumbs, type BreadcrumbItem } from "../DocBreadcrumbs"
+import { DocPagination } from "../DocPagination"
+import { DocVersionBadge } from "../DocVersionBadge"
+import type { DocsSection } from "../Navbar"
+import { TableOfContents, TableOfContentsCollapsible, type TocHeading } from "../TableOfContents"
+import { VersionBanner } from "../VersionBanner"
+
+const strings = {
+  pagination: "Docs pages",
+}
+
+interface PageLink {
+  label: string
+  url: string
+}
+
+/** What a docs or API page carries from the build (Doc / ApiSymbol navigation fields). */
+export interface DocItemPage {
+  url: string
+  title: string
+  breadcrumbs: readonly BreadcrumbItem[]
+  previous: PageLink | null
+  next: PageLink | null
+  otherVersions: readonly { name: string; label: string; url: string }[]
+  docsVersion: { name: string; label: string; banner: string }
+}
+
+interface DocItemProps {
+  page: DocItemPage
+  /** The latest version, for the banner on unreleased and old versions. */
+  latest: { name: string; label: string } | undefined
+  section: DocsSection
+  /** Table of contents; null hides it. */
+  toc: { headings: readonly TocHeading[]; minLevel?: number; maxLevel?: number } | null
+  /** Shown between the version badge and the title (an API page's kind). */
+  beforeTitle?: React.ReactNode
+  /** Shown under the content (edit link). */
+  footer?: React.ReactNode
+  children: React.ReactNode
+}
+
+/**
+ * The one layout of docs and API reference pages: version banner,
+ * breadcrumbs, version badge, title, content, previous/next and the table of
+ * contents, all rendered from data resolved at build time.
+ */
+export function DocItem({ page, latest, section, toc, beforeTitle, footer, children }: DocItemProps) {
+  const version = page.docsVersion
+  const latestLink = latest && page.otherVersions.find(link => link.name === latest.name)
+  return (
+    <DocsLayout
+      version={version.name}
+      activeUrl={page.url}
+      versionLinks={[{ name: version.name, label: version.label, url: page.url }, ...page.otherVersions]}
+      docsSection={section}
+      aside={toc && <TableOfContents {...toc} />}
+    >
+      <article>
+        {latest && latestLink && <VersionBanner banner={version.banner} label={version.label} latestUrl={latestLink.url} latestLabel={latest.label} />}
+        <DocBreadcrumbs items={page.breadcrumbs} />
+        <DocVersionBadge label={version.label} />
+        {toc && <TableOfContentsCollapsible {...toc} />}
+        {beforeTitle}
+        <h1>{page.title}</h1>
+        {children}
+        {footer}
+      </article>
+      <DocPagination label={strings.pagination} previous={page.previous ?? undefined} next={page.next ?? undefined} />
+    </DocsLayout>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * Everything that can be wrong with the site's content, from its index: the
+ * problems of single files (front matter, MDX syntax, YAML, declarations) and
+ * the whole-site ones (duplicate URLs, unknown authors and tags, version
+ * folders, broken links and #anchors). `gatsby build`, `gatsby develop` and
+ * `npm run check:content` call this one function.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { ContentError } from "../contentError"
+import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "../siteModel"
+import type { ContentIndex } from "./contentIndex"
+import { siteModelOf } from "./siteModelOf"
+
+export interface SiteCheckOptions {
+  production: boolean
+  /** Site paths written in configuration (navbar, footer, announcement). */
+  configLinks?: SiteModel["configLinks"]
+  /** Gatsby's node id of an entry key (identity outside Gatsby). */
+  idOf?: (key: string) => string
+}
+
+export interface CheckedSite {
+  model: SiteModel
+  planned: PlannedPage[]
+  errors: ContentError[]
+}
+
+/** Files under static/, as the site paths they are served at. */
+export function staticPaths(rootDir: string): string[] {
+  const root = path.join(rootDir, "static")
+  if (!fs.existsSync(root)) return []
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => "/" + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+}
+
+export function checkSite(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
+  const model = siteModelOf(index, options.configLinks ?? [], options.idOf)
+  const planned = planPages(model, options.production)
+  const errors = [
+    ...index.errors(),
+    ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file)),
+  ]
+  return { model, planned, errors }
+}

@@ -1,0 +1,268 @@
+/**
+ * The content index: every file under content/ read and parsed once per build
+ * (and again only when it changes under `gatsby develop`). Each entry keeps
+ * its parsed tree and what the site derives from it: URL and front matter
+ * fields, headings and the ids links may point at, links with their lines,
+ * and for posts the excerpt. API declarations are loaded once per version
+ * and content. Gatsby's nodes, page creation, link checking, search records
+ * and `npm run check:content` all read this one index.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Root } from "mdast"
+import { loadApiSymbols, API_DECLARATION_FILES, type ApiSymbol } from "../api"
+import { readApiSidebar } from "../apiSidebar"
+import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
+import { ContentError } from "../contentError"
+import { classifyContentFile } from "../contentFiles"
+import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "../contentEntries"
+import { docUrl } from "../docPaths"
+import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
+import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
+import { linksInTree, type ContentLink } from "../links"
+import { parseVersions, type DocsVersionConfig } from "../versions"
+import { parseContentFile } from "./parseContentFile"
+
+interface IndexedBase {
+  absolutePath: string
+  /** Repository-relative path, for messages. */
+  file: string
+  url: string
+  tree: Root
+  headings: PageHeading[]
+  /** Every id on the rendered page that a link may point at. */
+  anchors: string[]
+  links: ContentLink[]
+}
+
+export interface IndexedDoc extends IndexedBase {
+  kind: "doc"
+  fields: DocFields
+}
+
+export interface IndexedPost extends IndexedBase {
+  kind: "post"
+  fields: PostFields
+}
+
+export interface IndexedPage extends IndexedBase {
+  kind: "page"
+  fields: PageFields
+}
+
+export type IndexedContent = IndexedDoc | IndexedPost | IndexedPage
+
+/** A version's API reference: its symbols (one per page) and the sidebar order its api/sidebar.yaml gives. */
+export interface ApiReference {
+  symbols: ApiSymbol[]
+  sidebarOrder: string[]
+  /** Repository-relative path of api/sidebar.yaml, for messages. */
+  sidebarFile: string
+}
+
+const configFiles = {
+  versions: "docs/versions.yaml",
+  authors: "blog/authors.yaml",
+  tags: "blog/tags.yaml",
+}
+
+function walkFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+export class ContentIndex {
+  readonly contentDir: string
+  versions: DocsVersionConfig[] = []
+  /** Folder names found under content/docs/. */
+  versionFolders: string[] = []
+  authors: BlogAuthorConfig[] = []
+  tags: BlogTagConfig[] = []
+  /** Content files by absolute path. */
+  readonly entries = new Map<string, IndexedContent>()
+  /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
+  readonly fileErrors = new Map<string, ContentError[]>()
+  /** API reference per version name. */
+  readonly api = new Map<string, ApiReference>()
+  private readonly apiLoads = new Map<string, { key: string; result: Promise<ApiSymbol[]> }>()
+
+  private constructor(readonly rootDir: string) {
+    this.contentDir = path.join(rootDir, "content")
+  }
+
+  /** Reads and parses everything under `<rootDir>/content`. */
+  static async load(rootDir: string): Promise<ContentIndex> {
+    const index = new ContentIndex(path.resolve(rootDir))
+    await index.reloadAll()
+    return index
+  }
+
+  repoPath(absolutePath: string): string {
+    return path.relative(this.rootDir, absolutePath).split(path.sep).join("/")
+  }
+
+  /** The URL a content file is published at, or null when it is not a page of the site. */
+  urlOfFile(absolutePath: string): string | null {
+    return this.entries.get(path.resolve(absolutePath))?.url ?? null
+  }
+
+  /** Every problem of single files, in file order. */
+  errors(): ContentError[] {
+    return [...this.fileErrors.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, errors]) => errors)
+  }
+
+  docs(): IndexedDoc[] {
+    return this.ofKind("doc")
+  }
+
+  posts(): IndexedPost[] {
+    return this.ofKind("post")
+  }
+
+  pages(): IndexedPage[] {
+    return this.ofKind("page")
+  }
+
+  /** Updates the index after `absolutePath` was added, changed or removed. */
+  async refresh(absolutePath: string): Promise<void> {
+    const relative = path.relative(this.contentDir, path.resolve(absolutePath)).split(path.sep).join("/")
+    if (relative.startsWith("..")) return
+    if (Object.values(configFiles).includes(relative)) {
+      await this.reloadAll()
+      return
+    }
+    const api = /^docs\/([^/]+)\/api\/(?:[^/]+\.d\.ts|sidebar\.yaml)$/.exec(relative)
+    if (api) {
+      await this.loadApi(api[1])
+    } else {
+      this.readContentFile(path.resolve(absolutePath))
+    }
+    this.renderExcerpts()
+  }
+
+  private ofKind<K extends IndexedContent["kind"]>(kind: K): Extract<IndexedContent, { kind: K }>[] {
+    return [...this.entries.values()]
+      .filter((entry): entry is Extract<IndexedContent, { kind: K }> => entry.kind === kind)
+      .sort((a, b) => a.url.localeCompare(b.url))
+  }
+
+  private attempt<T>(key: string, run: () => T): T | undefined {
+    this.fileErrors.delete(key)
+    try {
+      return run()
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      this.fileErrors.set(key, [error])
+      return undefined
+    }
+  }
+
+  private readYaml<T>(relative: string, parse: (text: string, file: string) => T, fallback: T): T {
+    const absolutePath = path.join(this.contentDir, relative)
+    const file = this.repoPath(absolutePath)
+    return (
+      this.attempt(absolutePath, () => {
+        if (!fs.existsSync(absolutePath)) throw new ContentError(file, "file is missing")
+        return parse(fs.readFileSync(absolutePath, "utf8"), file)
+      }) ?? fallback
+    )
+  }
+
+  private async reloadAll(): Promise<void> {
+    this.entries.clear()
+    this.fileErrors.clear()
+    this.versions = this.readYaml(configFiles.versions, parseVersions, [])
+    this.authors = this.readYaml(configFiles.authors, parseAuthors, [])
+    this.tags = this.readYaml(configFiles.tags, parseTags, [])
+    const docsDir = path.join(this.contentDir, "docs")
+    this.versionFolders = fs.existsSync(docsDir)
+      ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
+      : []
+    for (const file of walkFiles(this.contentDir)) this.readContentFile(file)
+    this.api.clear()
+    await Promise.all(this.versions.filter(version => this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
+    this.renderExcerpts()
+  }
+
+  /** (Re)reads one content file; a file that is gone or is no page leaves the index. */
+  private readContentFile(absolutePath: string): void {
+    this.entries.delete(absolutePath)
+    this.fileErrors.delete(absolutePath)
+    const relative = path.relative(this.contentDir, absolutePath)
+    const classified = classifyContentFile(relative)
+    if (!classified || !fs.existsSync(absolutePath)) return
+    // A version folder that versions.yaml does not list is reported once, by the site checks.
+    if (classified.kind === "doc" && !this.versions.some(version => version.name === classified.versionName)) return
+    const file = this.repoPath(absolutePath)
+    const entry = this.attempt(absolutePath, (): IndexedContent => {
+      const { data, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
+      const headings = headingsOfTree(tree)
+      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links: linksInTree(tree, lineOffset) }
+      if (classified.kind === "doc") {
+        const fields = describeDoc(classified, data, file, this.versions)
+        return { ...base, kind: "doc", url: fields.url, fields }
+      }
+      if (classified.kind === "post") {
+        const excerpt = excerptOfTree(tree)
+        const fields = describePost(classified, data, file, {
+          introText: plainTextOfTree(excerpt.tree),
+          bodyText: plainTextOfTree(tree),
+          hasTruncateMarker: excerpt.hasTruncateMarker,
+        })
+        return { ...base, kind: "post", url: fields.url, fields }
+      }
+      const fields = describePage(classified, data, file)
+      return { ...base, kind: "page", url: fields.url, fields }
+    })
+    if (entry) this.entries.set(absolutePath, entry)
+  }
+
+  /** Excerpts link to other pages by URL, so they are rendered once every file is known. */
+  private renderExcerpts(): void {
+    const links = { urlOfFile: (file: string) => this.urlOfFile(file) }
+    for (const post of this.posts()) {
+      post.fields.excerptHtml = renderExcerptHtml(excerptOfTree(post.tree).tree, post.absolutePath, links)
+    }
+  }
+
+  /** Loads a version's declarations through TypeDoc, once per content of its files. */
+  private async loadApi(versionName: string): Promise<void> {
+    const version = this.versions.find(candidate => candidate.name === versionName)
+    const dir = path.join(this.contentDir, "docs", versionName, "api")
+    const declarations = API_DECLARATION_FILES.map(name => path.join(dir, name)).filter(file => fs.existsSync(file))
+    const errorKey = path.join(dir, API_DECLARATION_FILES[0])
+    this.fileErrors.delete(errorKey)
+    if (!version || declarations.length === 0) {
+      this.api.delete(versionName)
+      return
+    }
+    const sidebarPath = path.join(dir, "sidebar.yaml")
+    const sidebarFile = this.repoPath(sidebarPath)
+    const sidebarOrder = this.attempt(sidebarPath, () => readApiSidebar(sidebarPath, sidebarFile)) ?? []
+    const key = declarations.map(file => fs.readFileSync(file, "utf8")).join("\0")
+    let load = this.apiLoads.get(versionName)
+    if (!load || load.key !== key) {
+      load = {
+        key,
+        result: loadApiSymbols(dir, {
+          version: versionName,
+          repoRoot: this.rootDir,
+          resolveUrl: (docPath, anchor) => docUrl(version, docPath) + (anchor ? `#${anchor}` : ""),
+        }),
+      }
+      this.apiLoads.set(versionName, load)
+    }
+    try {
+      this.api.set(versionName, { symbols: await load.result, sidebarOrder, sidebarFile })
+    } catch (error) {
+      this.api.delete(versionName)
+      this.apiLoads.delete(versionName)
+      const message = (error as Error).message
+      this.fileErrors.set(errorKey, [new ContentError(this.repoPath(dir), message)])
+    }
+  }
+}

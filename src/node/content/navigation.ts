@@ -1,0 +1,166 @@
+/**
+ * Navigation resolved once per version from the content index, the way
+ * Docusaurus' docs plugin resolves sidebars: each version's two sidebars
+ * (User Manual from manual/, API References from api/ and the declarations),
+ * where each version's readers start, and for every docs and API page its
+ * sidebar, previous/next pages, breadcrumbs and the same page in the other
+ * versions. Templates render this data as it is; the browser resolves nothing.
+ */
+import { apiSidebarEntries, type ApiPageForSidebar } from "../apiSidebar"
+import type { ApiSymbol } from "../api"
+import type { DocSection } from "../docPaths"
+import { isPublished } from "../siteModel"
+import { firstSidebarUrl, flattenSidebar, sectionSidebar, sidebarTrail, type SidebarItem } from "../sidebars"
+import { versionSwitchLinks, type VersionSwitchLink } from "../versionSwitch"
+import { versionUrlPrefix, type DocsVersionConfig } from "../versions"
+import type { ContentIndex, IndexedDoc } from "./contentIndex"
+
+export interface NavLink {
+  label: string
+  url: string
+}
+
+export interface Breadcrumb {
+  label: string
+  /** null for a category without a page of its own. */
+  url: string | null
+}
+
+export interface PageNavigation {
+  /** The sidebar the page belongs to (`sidebarId(version, section)`). */
+  sidebarId: string
+  previous: NavLink | null
+  next: NavLink | null
+  /** From the top of the sidebar down to the page itself. */
+  breadcrumbs: Breadcrumb[]
+  /** The same page in every other version, else where that version's section starts. */
+  otherVersions: VersionSwitchLink[]
+}
+
+export interface VersionNavigation {
+  version: DocsVersionConfig
+  /** Position in versions.yaml (the dropdown's order). */
+  order: number
+  urlPrefix: string
+  sidebars: Record<DocSection, SidebarItem[]>
+  /** First page of the User Manual (the navbar's "User Manual" link for this version). */
+  mainDocUrl: string
+  /** First page of the API References. */
+  apiDocUrl: string
+}
+
+export interface SiteNavigation {
+  versions: VersionNavigation[]
+  /** Navigation of every docs and API page, by URL. */
+  pages: Map<string, PageNavigation>
+}
+
+export const sidebarId = (version: string, section: DocSection) => `${version}/${section}`
+
+/**
+ * An API page's key across versions survives a change of kind (RsvimBuf is a
+ * class in 0.1.2 and an interface in next) but keeps a namespace apart from
+ * the interface that shares its name.
+ */
+export function apiSymbolKey(symbol: Pick<ApiSymbol, "module" | "qualifiedName" | "kind">): string {
+  return `${symbol.module}:${symbol.qualifiedName}${symbol.kind === "namespace" ? ":namespace" : ""}`
+}
+
+function apiPagesForSidebar(symbols: readonly ApiSymbol[]): ApiPageForSidebar[] {
+  const docPathOf = new Map(symbols.map(symbol => [symbol.id, symbol.docPath]))
+  return symbols.map(symbol => ({
+    docPath: symbol.docPath,
+    url: symbol.url,
+    name: symbol.name,
+    kind: symbol.kind,
+    parentDocPath: symbol.parentId ? docPathOf.get(symbol.parentId) ?? null : null,
+  }))
+}
+
+/** Sidebars are rebuilt only when what they are made of changes (`gatsby develop` saves). */
+const sidebarCache = new Map<string, { key: string; sidebars: Record<DocSection, SidebarItem[]> }>()
+
+function versionSidebars(version: string, docs: readonly IndexedDoc[], symbols: readonly ApiSymbol[], order: readonly string[]) {
+  const docFields = docs.map(doc => doc.fields)
+  const apiPages = apiPagesForSidebar(symbols)
+  const key = JSON.stringify([
+    docFields.map(doc => [doc.section, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition]),
+    apiPages,
+    order,
+  ])
+  const cached = sidebarCache.get(version)
+  if (cached?.key === key) return cached.sidebars
+  const sidebars = {
+    manual: sectionSidebar(docFields, "manual"),
+    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order)),
+  }
+  sidebarCache.set(version, { key, sidebars })
+  return sidebars
+}
+
+export function resolveNavigation(index: ContentIndex, production: boolean): SiteNavigation {
+  const docsByVersion = new Map<string, IndexedDoc[]>()
+  for (const doc of index.docs()) {
+    if (!isPublished(doc.fields, production)) continue
+    const list = docsByVersion.get(doc.fields.version) ?? []
+    list.push(doc)
+    docsByVersion.set(doc.fields.version, list)
+  }
+
+  const versions: VersionNavigation[] = index.versions.map((version, order) => {
+    const api = index.api.get(version.name)
+    const sidebars = versionSidebars(version.name, docsByVersion.get(version.name) ?? [], api?.symbols ?? [], api?.sidebarOrder ?? [])
+    const urlPrefix = versionUrlPrefix(version)
+    return {
+      version,
+      order,
+      urlPrefix,
+      sidebars,
+      mainDocUrl: firstSidebarUrl(sidebars.manual) ?? urlPrefix,
+      apiDocUrl: firstSidebarUrl(sidebars.api) ?? urlPrefix,
+    }
+  })
+
+  // Every page of every version under its cross-version key, for the version dropdown.
+  const pagesByKey = new Map<string, Map<string, string>>()
+  const keyOfUrl = new Map<string, { version: string; key: string; section: DocSection }>()
+  const register = (version: string, key: string, url: string, section: DocSection) => {
+    const urls = pagesByKey.get(key) ?? new Map<string, string>()
+    urls.set(version, url)
+    pagesByKey.set(key, urls)
+    keyOfUrl.set(url, { version, key, section })
+  }
+  for (const [version, docs] of docsByVersion) for (const doc of docs) register(version, doc.fields.docPath, doc.url, doc.fields.section)
+  for (const [version, api] of index.api) for (const symbol of api.symbols) register(version, apiSymbolKey(symbol), symbol.url, "api")
+
+  const switchVersions = versions.map(entry => ({ name: entry.version.name, label: entry.version.label }))
+  const byName = new Map(versions.map(entry => [entry.version.name, entry]))
+  const pages = new Map<string, PageNavigation>()
+  for (const entry of versions) {
+    for (const section of ["manual", "api"] as const) {
+      const sidebar = entry.sidebars[section]
+      const reading = flattenSidebar(sidebar)
+      const position = new Map(reading.map((page, at) => [page.url, at]))
+      for (const [url, page] of keyOfUrl) {
+        if (page.version !== entry.version.name || page.section !== section) continue
+        const at = position.get(url)
+        pages.set(url, {
+          sidebarId: sidebarId(entry.version.name, section),
+          previous: at !== undefined && at > 0 ? reading[at - 1] : null,
+          next: at !== undefined && at + 1 < reading.length ? reading[at + 1] : null,
+          breadcrumbs: sidebarTrail(sidebar, url).map(item => ({ label: item.label, url: item.url })),
+          otherVersions: versionSwitchLinks({
+            current: { version: page.version, key: page.key },
+            versions: switchVersions,
+            pagesOf: name => {
+              const other = pagesByKey.get(page.key)?.get(name)
+              return other ? [{ key: page.key, url: other }] : []
+            },
+            fallbackUrl: name => (section === "api" ? byName.get(name)!.apiDocUrl : byName.get(name)!.mainDocUrl),
+          }),
+        })
+      }
+    }
+  }
+  return { versions, pages }
+}

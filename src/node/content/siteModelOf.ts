@@ -1,0 +1,57 @@
+/**
+ * The SiteModel (src/node/siteModel.ts) of a content index: what page
+ * creation and the site checks read, the same for `gatsby build`,
+ * `gatsby develop` and `npm run check:content`.
+ */
+import { apiPageHeadings } from "../api/apiPageHeadings"
+import type { SiteModel } from "../siteModel"
+import type { ContentIndex } from "./contentIndex"
+
+/** Stable keys of the index's entries; Gatsby turns them into node ids. */
+export const contentKey = {
+  file: (file: string) => `content:${file}`,
+  apiSymbol: (symbolId: string) => `api:${symbolId}`,
+}
+
+export function siteModelOf(
+  index: ContentIndex,
+  configLinks: SiteModel["configLinks"] = [],
+  idOf: (key: string) => string = key => key
+): SiteModel {
+  const common = (entry: ReturnType<ContentIndex["docs"]>[number] | ReturnType<ContentIndex["posts"]>[number] | ReturnType<ContentIndex["pages"]>[number]) => ({
+    id: idOf(contentKey.file(entry.file)),
+    file: entry.file,
+    absolutePath: entry.absolutePath,
+    url: entry.url,
+    links: entry.links,
+    anchors: entry.anchors,
+  })
+  return {
+    versions: index.versions,
+    versionFolders: index.versionFolders,
+    docs: index.docs().map(doc => ({ ...common(doc), version: doc.fields.version, docPath: doc.fields.docPath, draft: doc.fields.draft })),
+    posts: index.posts().map(post => ({
+      ...common(post),
+      date: post.fields.date,
+      authors: post.fields.authors,
+      tags: post.fields.tags,
+      draft: post.fields.draft,
+    })),
+    pages: index.pages().map(common),
+    generated: [...index.api.values()].flatMap(api => {
+      const kindOf = new Map(api.symbols.map(symbol => [symbol.id, symbol.kind]))
+      return api.symbols.map(symbol => ({
+        id: idOf(contentKey.apiSymbol(symbol.id)),
+        url: symbol.url,
+        version: symbol.version,
+        docPath: symbol.docPath,
+        template: "apiSymbol" as const,
+        anchors: apiPageHeadings(symbol, symbol.children.map(child => kindOf.get(child) ?? "")).map(heading => heading.id),
+      }))
+    }),
+    apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
+    authors: index.authors,
+    tags: index.tags,
+    configLinks,
+  }
+}
