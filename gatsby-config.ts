@@ -11,9 +11,11 @@ import { analyticsPlugins } from "./src/node/analyticsPlugins"
 import { feedPlugins } from "./src/node/feeds/feedPlugins"
 import { docUrl } from "./src/node/docPaths"
 import { readVersionsFile } from "./src/node/versions"
+import { buildPathPrefix, configuredPathPrefix } from "./src/node/pathPrefix"
 
-// A site served below a sub-path (e.g. /rsvim/) sets PATH_PREFIX and builds with --prefix-paths.
-const pathPrefix = process.env.PATH_PREFIX ?? "/"
+// A site served below a sub-path (e.g. /rsvim) sets PATH_PREFIX and builds with --prefix-paths
+// (or PREFIX_PATHS=true); every public URL then comes from src/config/siteUrl.ts with that prefix.
+const pathPrefix = configuredPathPrefix() || "/"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -56,7 +58,7 @@ const config: GatsbyConfig = {
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: { excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")) },
     },
-    ...feedPlugins(process.env.PATH_PREFIX ? pathPrefix.replace(/\/$/, "") : ""),
+    ...feedPlugins(buildPathPrefix()),
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
     ...analyticsPlugins(),
   ],

@@ -7,24 +7,26 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { blogFeedQuery, feedEntries, type BlogFeedData } from "../../src/node/feeds/blogFeedQuery"
 import { renderAtomFeed } from "../../src/node/feeds/atomFeed"
+import { publicUrl } from "../../src/config/siteUrl"
 
 interface AtomFeedOptions {
   output: string
   title: string
   author: string
+  /** The build's path prefix (src/node/pathPrefix.ts), as for every other public URL. */
+  pathPrefix: string
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }, options) => {
-  const { output, title, author } = options as unknown as AtomFeedOptions
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }, options) => {
+  const { output, title, author, pathPrefix } = options as unknown as AtomFeedOptions
   const result = await graphql<BlogFeedData>(blogFeedQuery)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("atom-feed: the blog query failed", result.errors)
     return
   }
-  const siteUrl = `${result.data.site.siteMetadata.siteUrl}${pathPrefix ?? ""}`
   const xml = renderAtomFeed(
-    { title, subtitle: result.data.site.siteMetadata.description, siteUrl: `${siteUrl}/blog`, feedUrl: `${siteUrl}${output}`, author },
-    feedEntries(result.data, siteUrl)
+    { title, subtitle: result.data.site.siteMetadata.description, siteUrl: publicUrl("/blog", pathPrefix), feedUrl: publicUrl(output, pathPrefix), author },
+    feedEntries(result.data, pathPrefix)
   )
   const file = path.join("public", output)
   fs.mkdirSync(path.dirname(file), { recursive: true })

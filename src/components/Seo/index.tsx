@@ -1,6 +1,7 @@
 import React from "react"
 import { withPrefix } from "gatsby"
 import { siteConfig } from "../../config/site"
+import { publicUrl } from "../../config/siteUrl"
 import { feedPaths, feedTitles } from "../../config/feeds"
 
 interface SeoProps {
@@ -15,10 +16,10 @@ interface SeoProps {
   publishedTime?: string
 }
 
-/** An absolute URL on the public site (canonical links and social cards need the origin). */
+/** An absolute URL on the public site (canonical links and social cards need the origin), under the build's path prefix. */
 export function absoluteUrl(path: string): string {
-  const base = siteConfig.baseUrl.replace(/\/$/, "")
-  return `${siteConfig.url}${base}${path === "/" ? (base ? "/" : "") : path}`
+  // withPrefix knows the prefix Gatsby built the pages for ("" unless paths are prefixed).
+  return publicUrl(path, withPrefix("/"))
 }
 
 /**

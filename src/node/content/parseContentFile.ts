@@ -40,8 +40,8 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
     body = parsed.content
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark
-    // js-yaml counts from 0 inside the block; the block starts after the opening "---".
-    const where = typeof mark?.line === "number" ? `${file}:${mark.line + 2}` : file
+    // js-yaml counts lines from 0 in the block gray-matter hands it, which starts at the end of the opening "---" line.
+    const where = typeof mark?.line === "number" ? `${file}:${mark.line + 1}` : file
     throw new ContentError(where, `malformed front matter: ${(error as Error).message.split("\n")[0]}`)
   }
   const lineOffset = bodyLineOffset(source, body)

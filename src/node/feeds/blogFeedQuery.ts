@@ -2,6 +2,8 @@
  * The blog feeds' shared data: one query for published posts (newest first),
  * and the item shape both feeds are written from.
  */
+import { publicUrl } from "../../config/siteUrl"
+
 export const blogFeedQuery = `
   {
     site { siteMetadata { title description siteUrl } }
@@ -46,12 +48,13 @@ export interface FeedEntry {
   categories: string[]
 }
 
-export function feedEntries(data: BlogFeedData, siteUrl = data.site.siteMetadata.siteUrl): FeedEntry[] {
+/** The feed entries of the published posts; `pathPrefix` is the build's (src/node/pathPrefix.ts). */
+export function feedEntries(data: BlogFeedData, pathPrefix: string): FeedEntry[] {
   return data.allBlogPost.nodes.map(post => ({
     title: post.title,
     summary: post.description,
     contentHtml: post.excerptHtml,
-    url: `${siteUrl}${post.url}`,
+    url: publicUrl(post.url, pathPrefix),
     date: post.date,
     authors: post.authors,
     categories: post.tags.map(tag => tag.label),

@@ -9,12 +9,8 @@ import { blogFeedQuery, feedEntries, type BlogFeedData } from "./blogFeedQuery"
 
 const authorFallback = "Rsvim maintainers"
 
-/**
- * `urlPrefix`: the path the site is served under ("" at the root), which
- * post URLs need like the Atom plugin's (it gets Gatsby's pathPrefix itself;
- * gatsby-plugin-feed's serialize does not).
- */
-export function feedPlugins(urlPrefix = ""): PluginRef[] {
+/** `pathPrefix`: the path the build serves the site under ("" at the root; src/node/pathPrefix.ts). */
+export function feedPlugins(pathPrefix = ""): PluginRef[] {
   return [
     {
       resolve: "gatsby-plugin-feed",
@@ -25,7 +21,7 @@ export function feedPlugins(urlPrefix = ""): PluginRef[] {
             output: feedPaths.rss,
             query: blogFeedQuery,
             serialize: ({ query }: { query: BlogFeedData }) =>
-              feedEntries(query, `${query.site.siteMetadata.siteUrl}${urlPrefix}`).map(entry => ({
+              feedEntries(query, pathPrefix).map(entry => ({
                 title: entry.title,
                 description: entry.summary,
                 url: entry.url,
@@ -39,6 +35,6 @@ export function feedPlugins(urlPrefix = ""): PluginRef[] {
         ],
       },
     },
-    { resolve: "atom-feed", options: { output: feedPaths.atom, title: feedTitles.atom, author: authorFallback } },
+    { resolve: "atom-feed", options: { output: feedPaths.atom, title: feedTitles.atom, author: authorFallback, pathPrefix } },
   ]
 }

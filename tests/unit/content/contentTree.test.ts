@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
-import { loadContentTree } from "../../../src/node/loadContentTree"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { loadContentTree, type LoadedContent } from "../../../src/node/loadContentTree"
 import { sectionSidebar, flattenSidebar, type SidebarItem } from "../../../src/node/sidebars"
 import { planPages } from "../../../src/node/siteModel"
 import { configLinks } from "../../../src/node/gatsby/createPages"
@@ -10,19 +10,22 @@ import { configLinks } from "../../../src/node/gatsby/createPages"
 const repoRoot = path.resolve(__dirname, "../../..")
 
 describe("the site's real content", () => {
-  const { model, errors } = loadContentTree(repoRoot, configLinks())
+  let loaded: LoadedContent
+  beforeAll(async () => {
+    loaded = await loadContentTree(repoRoot, configLinks())
+  })
 
-  it("has no content problems (front matter, links, authors, tags, URLs)", () => {
-    expect(errors.map(error => error.message)).toEqual([])
+  it("has no content problems (front matter, links and anchors, API pages, authors, tags, URLs)", async () => {
+    expect(loaded.errors.map(error => error.message)).toEqual([])
   })
 
   const docPaths = (version: string) =>
-    model.docs
+    loaded.model.docs
       .filter(doc => doc.version === version)
       .map(doc => doc.docPath)
       .sort()
 
-  it("holds exactly the spec's pages in each version", () => {
+  it("holds exactly the spec's pages in each version", async () => {
     const common = [
       "api/introduction",
       "manual/basic_usage",
@@ -50,9 +53,9 @@ describe("the site's real content", () => {
   const labels = (items: SidebarItem[]): unknown[] =>
     items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
 
-  it("derives the manual sidebars from the folders, in reading order", () => {
+  it("derives the manual sidebars from the folders, in reading order", async () => {
     const sidebar = (version: string) =>
-      sectionSidebar(model.docs.filter(doc => doc.version === version).map(doc => doc.sidebar!), "manual")
+      sectionSidebar(loaded.index.docs().filter(doc => doc.fields.version === version).map(doc => doc.fields), "manual")
     expect(labels(sidebar("0.1.2"))).toEqual([
       "manual/get_started",
       "manual/installation",
@@ -79,8 +82,8 @@ describe("the site's real content", () => {
     expect(flattenSidebar(sidebar("0.1.0")).map(page => page.url)).toEqual(["/docs/0.1.0/manual/get_started"])
   })
 
-  it("plans every route of the spec", () => {
-    const paths = planPages(model, true).map(page => page.path)
+  it("plans every route of the spec", async () => {
+    const paths = planPages(loaded.model, true).map(page => page.path)
     for (const expected of [
       "/docs",
       "/docs/next",
@@ -105,8 +108,8 @@ describe("the site's real content", () => {
     expect(paths).not.toContain("/docs/next/manual/command_line_interface/help_manual")
   })
 
-  it("gives the posts their tags, author and an excerpt marker", () => {
-    const posts = Object.fromEntries(model.posts.map(post => [post.url, post]))
+  it("gives the posts their tags, author and an excerpt marker", async () => {
+    const posts = Object.fromEntries(loaded.model.posts.map(post => [post.url, post]))
     expect(posts["/blog/2024/08/29/motivation"]).toMatchObject({ tags: ["product"], authors: ["rsvim-team"] })
     expect(posts["/blog/2025/08/28/v0.1.2"]).toMatchObject({ tags: ["announcement"], authors: ["rsvim-team"] })
   })
@@ -136,71 +139,152 @@ function fixture(files: Record<string, string>): string {
 }
 afterAll(() => roots.forEach(root => fs.rmSync(root, { recursive: true, force: true })))
 
-const messages = (root: string) => loadContentTree(root).errors.map(error => error.message)
+const messages = async (root: string) => (await loadContentTree(root)).errors.map(error => error.message)
 
 describe("content failures name the file", () => {
-  it("accepts the valid fixture", () => {
-    expect(messages(fixture({}))).toEqual([])
+  it("accepts the valid fixture", async () => {
+    expect(await messages(fixture({}))).toEqual([])
   })
 
-  it("fails on a broken file link", () => {
+  it("fails on a broken file link", async () => {
     const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./setpu.mdx).\n` })
-    expect(messages(root)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./setpu.mdx": no content file at that path'])
+    expect(await messages(root)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./setpu.mdx": no content file at that path'])
   })
 
-  it("fails on a broken site path, including in a blog post", () => {
+  it("fails on a broken site path, including in a blog post", async () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nRead [the docs](/docs/manual/intro-x).\n`,
     })
-    expect(messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx:6: broken link "/docs/manual/intro-x": no page at /docs/manual/intro-x'])
+    expect(await messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx:6: broken link "/docs/manual/intro-x": no page at /docs/manual/intro-x'])
   })
 
-  it("fails on a broken configuration link", () => {
-    const errors = loadContentTree(fixture({}), [{ source: "src/config/site.ts (navbar)", url: "/sponsors" }]).errors
-    expect(errors.map(error => error.message)).toEqual(['src/config/site.ts (navbar): broken link "/sponsors": no page at that path'])
+  it("fails on a broken configuration link", async () => {
+    const { errors } = await loadContentTree(fixture({}), [
+      { source: "src/config/site.ts (navbar)", url: "/sponsors" },
+      { source: "src/config/site.ts (footer)", url: "/docs/manual/setup#nowhere" },
+    ])
+    expect(errors.map(error => error.message)).toEqual([
+      'src/config/site.ts (navbar): broken link "/sponsors": no page at /sponsors',
+      'src/config/site.ts (footer): broken link "/docs/manual/setup#nowhere": /docs/manual/setup has no heading or element with id "nowhere"',
+    ])
   })
 
-  it("fails on malformed front matter YAML", () => {
+  it("fails on malformed front matter YAML", async () => {
     const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: [unclosed\n---\n\nBody.\n` })
-    const [message] = messages(root)
-    expect(message).toMatch(/^content\/docs\/1\.0\/manual\/setup\.mdx: malformed front matter/)
+    const [message] = await messages(root)
+    expect(message).toMatch(/^content\/docs\/1\.0\/manual\/setup\.mdx:3: malformed front matter/)
   })
 
-  it("fails on a front matter field of the wrong type", () => {
+  it("fails on a front matter field of the wrong type", async () => {
     const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_position: second\n---\n\nBody.\n` })
-    expect(messages(root)).toContain('content/docs/1.0/manual/setup.mdx: front matter: "sidebar_position" must be a number')
+    expect(await messages(root)).toContain('content/docs/1.0/manual/setup.mdx: front matter: "sidebar_position" must be a number')
   })
 
-  it("fails on an unknown author or tag", () => {
+  it("fails on an unknown author or tag", async () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [ghost]\ntags: [newz]\n---\n\nHi.\n`,
     })
-    expect(messages(root)).toEqual([
+    expect(await messages(root)).toEqual([
       'content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)',
       'content/blog/2024-01-02-hello/index.mdx: unknown tag "newz" (add it to content/blog/tags.yaml)',
     ])
   })
 
-  it("fails on two files with one URL", () => {
+  it("fails on two files with one URL", async () => {
     const root = fixture({ "content/docs/1.0/manual/01-setup.mdx": `---\ntitle: Setup again\n---\n\nBody.\n` })
-    expect(messages(root)).toEqual([
+    expect(await messages(root)).toEqual([
       "content/docs/1.0/manual/setup.mdx: duplicate URL /docs/manual/setup (also produced by content/docs/1.0/manual/01-setup.mdx)",
     ])
   })
 
-  it("fails when a listed version has no folder, or a folder no listing", () => {
+  it("fails when a listed version has no folder, or a folder no listing", async () => {
     const root = fixture({
       "content/docs/versions.yaml": `- { name: "1.0", label: "1.0", path: "", isLast: true, banner: none }\n- { name: "2.0", label: "2.0", path: "2.0", isLast: false, banner: none }\n`,
       "content/docs/0.9/manual/old.mdx": `---\ntitle: Old\n---\n\nOld.\n`,
     })
-    expect(messages(root)).toEqual([
+    expect(await messages(root)).toEqual([
       'content/docs/versions.yaml: version "2.0" has no folder content/docs/2.0/',
       "content/docs/0.9/: folder is not listed in content/docs/versions.yaml",
     ])
   })
 
-  it("fails on a post folder without a date", () => {
+  it("fails on a post folder without a date", async () => {
     const root = fixture({ "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n` })
-    expect(messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
+    expect(await messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
   })
 })
+
+describe("links are checked completely, in content and API pages alike", () => {
+  it("fails on a missing #anchor of another page and of the page itself, naming file and line", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\n## Usage\n\nSee [setup](./setup.mdx#install), [usage](#usage) and [here](#nowhere).\n`,
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\n## Install\n\n<a id="manual-anchor" />\n\nBack to [intro](/docs/manual/intro#usage) and [jsx](/docs/manual/setup#manual-anchor) and [gone](/docs/manual/intro#usage-2).\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/intro.mdx:7: broken link "#nowhere": /docs/manual/intro has no heading or element with id "nowhere"',
+      'content/docs/1.0/manual/setup.mdx:9: broken link "/docs/manual/intro#usage-2": /docs/manual/intro has no heading or element with id "usage-2"',
+    ])
+  })
+
+  it("names file and line of an MDX syntax error and still checks the other files", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nFine line.\n\nA <broken tag.\n`,
+      "content/pages/sponsor.mdx": `---\ntitle: Sponsor\n---\n\n[nothing](/nothing).\n`,
+    })
+    const found = await messages(root)
+    expect(found).toHaveLength(3)
+    expect(found[0]).toMatch(/^content\/docs\/1\.0\/manual\/setup\.mdx:7: MDX syntax error: /)
+    // The intro's link to the broken file is reported as such, and the other file's own problem too.
+    expect(found).toContain('content/docs/1.0/manual/intro.mdx:5: broken link "./setup.mdx": no content file at that path')
+    expect(found).toContain('content/pages/sponsor.mdx:5: broken link "/nothing": no page at /nothing')
+  })
+
+  it("knows the pages and anchors the API declarations produce", async () => {
+    const declarations = path.resolve(__dirname, "../../fixtures/api/basic")
+    const root = fixture({
+      "content/docs/1.0/api/rsvim.d.ts": fs.readFileSync(path.join(declarations, "rsvim.d.ts"), "utf8"),
+      "content/docs/1.0/api/web.d.ts": fs.readFileSync(path.join(declarations, "web.d.ts"), "utf8"),
+      "content/docs/1.0/api/sidebar.yaml": "- api/rsvim/classes/Widget\n- api/rsvim/classes/Missing\n",
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\n[Widget](/docs/api/rsvim/classes/Widget#count), [methods](/docs/api/rsvim/classes/Widget#methods), [no](/docs/api/rsvim/classes/Widget#nope).\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/intro.mdx:5: broken link "/docs/api/rsvim/classes/Widget#nope": /docs/api/rsvim/classes/Widget has no heading or element with id "nope"',
+      "content/docs/1.0/api/sidebar.yaml: lists api/rsvim/classes/Missing, but content/docs/1.0/api/*.d.ts declares no such symbol",
+    ])
+  })
+})
+
+describe("the build and check:content apply the same rules", () => {
+  it("reports exactly the same problems from createPages as from loadContentTree on one fixture tree", async () => {
+    const { ContentIndex } = await import("../../../src/node/content/contentIndex")
+    const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")
+    const { createPages, formatProblemsForTest } = await loadCreatePages()
+    const root = fixture({
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./setup.mdx#nope) and [gone](./gone.mdx).\n`,
+      "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [ghost]\n---\n\nHi [x](/blog/tags/none).\n`,
+    })
+    const checked = await loadContentTree(root, configLinks())
+    const index = await ContentIndex.load(root)
+    setCurrentContentIndex(index)
+    const reported: string[] = []
+    const pages: string[] = []
+    await createPages({
+      actions: { createPage: (page: { path: string }) => pages.push(page.path), createSlice: () => undefined },
+      reporter: { panicOnBuild: (text: string) => reported.push(text), error: (text: string) => reported.push(text), info: () => undefined },
+      createNodeId: (key: string) => key,
+      getNode: (id: string) => ({ id, contentFilePath: "x", sidebarId: "1.0/manual" }),
+      getNodesByType: () => [],
+    })
+    setCurrentContentIndex(null)
+    expect(checked.errors.length).toBeGreaterThanOrEqual(3)
+    expect(reported).toEqual([formatProblemsForTest(checked.errors)])
+    // Develop keeps the site up: every page that is fine is still created.
+    expect(pages).toContain("/docs/manual/setup")
+  })
+})
+
+async function loadCreatePages() {
+  const pagesModule = await import("../../../src/node/gatsby/createPages")
+  const { formatContentErrors } = await import("../../../src/node/contentError")
+  return { createPages: pagesModule.createPages as unknown as (args: unknown) => Promise<void>, formatProblemsForTest: formatContentErrors }
+}

@@ -1,8 +1,8 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/links"
-import { extractHeadings } from "../../../src/node/headings"
-import { excerptSource, renderExcerptHtml } from "../../../src/node/excerpt"
+import { extractHeadings, parseMarkdown } from "../../../src/node/headings"
+import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/excerpt"
 import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blogPaths"
 
 const source = `
@@ -68,10 +68,13 @@ describe("link resolution", () => {
     expect(normalizeSitePath("/")).toBe("/")
   })
   it("lists each broken link with file, line and link", () => {
+    const pages = new Map<string, ReadonlySet<string> | null>([
+      ["/docs/next/manual/installation", new Set(["linux"])],
+      ["/blog", null],
+    ])
     const errors = findBrokenLinks(
       [{ file: "content/docs/next/manual/get_started.mdx", absolutePath: file, url: "/docs/next/manual/get_started", links: extractLinks(source) }],
-      new Set(["/docs/next/manual/installation", "/blog"]),
-      urlOfFile
+      { anchorsOf: path => pages.get(path), urlOfFile }
     )
     expect(errors.map(error => error.message)).toEqual([
       'content/docs/next/manual/get_started.mdx:7: broken link "../other.mdx": no content file at that path',
@@ -98,12 +101,23 @@ describe("blog rules", () => {
     expect(parsePostFolder("2024-13-45-x")).toBeNull()
     expect(postUrl("2024-08-29", "motivation")).toBe("/blog/2024/08/29/motivation")
   })
-  it("cuts the excerpt at the truncate marker and renders it", () => {
-    const body = "Intro with **bold** and [a link](/blog).\n\n{/* truncate */}\n\nRest."
-    expect(excerptSource(body)).toBe("Intro with **bold** and [a link](/blog).")
-    expect(renderExcerptHtml(excerptSource(body)!)).toBe('<p>Intro with <strong>bold</strong> and <a href="/blog">a link</a>.</p>')
-    expect(excerptSource("No marker here.")).toBeNull()
-    expect(excerptSource("A\n<!-- truncate -->\nB")).toBe("A")
+  it("cuts the excerpt at the truncate marker and renders it through the page's plugins", () => {
+    const body = "Intro with **bold**, [a link](/blog) and [a file](./other.mdx#part).\n\n:::tip[Try it]\nRun `rsvim`.\n:::\n\n{/* truncate */}\n\nRest."
+    const excerpt = excerptOfTree(parseMarkdown(body))
+    expect(excerpt.hasTruncateMarker).toBe(true)
+    const html = renderExcerptHtml(excerpt.tree, "/site/content/blog/2024-01-01-x/index.mdx", {
+      urlOfFile: file => (file === "/site/content/blog/2024-01-01-x/other.mdx" ? "/blog/2024/01/02/other" : null),
+    })
+    expect(html).toContain('<p>Intro with <strong>bold</strong>, <a href="/blog">a link</a> and <a href="/blog/2024/01/02/other#part">a file</a>.</p>')
+    expect(html).toContain('<aside class="admonition admonition-tip">')
+    expect(html).not.toContain("Rest.")
+  })
+
+  it("takes the first paragraph when a post has no marker, in Markdown and MDX", () => {
+    const plain = excerptOfTree(parseMarkdown("# Title\n\nFirst words.\n\nSecond."))
+    expect(plain.hasTruncateMarker).toBe(false)
+    expect(plainTextOfTree(plain.tree)).toBe("First words.")
+    expect(excerptOfTree(parseMarkdown("A\n\n<!-- truncate -->\n\nB", "md")).hasTruncateMarker).toBe(true)
   })
   it("estimates reading time at 200 words a minute", () => {
     expect(readingMinutes("word ".repeat(1000))).toBe(5)

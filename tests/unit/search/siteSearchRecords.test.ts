@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
-import type { Node } from "gatsby"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ContentIndex } from "../../../src/node/content/contentIndex"
 import { htmlTextBlocks } from "../../../src/node/search/htmlTextBlocks"
 import { apiSearchPage, type ApiSearchSource } from "../../../src/node/search/apiSearchPages"
 import { extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
@@ -13,9 +13,8 @@ import {
   readRenderedAnchors,
   renderedIds,
   siteSearchRecords,
-  type NodeAccess,
 } from "../../../src/node/gatsby/searchIndex"
-import type { ApiMember, ApiSignature } from "../../../src/node/api"
+import type { ApiMember, ApiSignature, ApiSymbol } from "../../../src/node/api"
 
 describe("htmlTextBlocks", () => {
   it("gives one string per block, joins soft line breaks and drops code blocks", () => {
@@ -139,30 +138,39 @@ describe("apiSearchPage", () => {
   })
 })
 
-function fakeNodes(nodes: Record<string, object[]>, bodies: Record<string, string>): NodeAccess {
-  return {
-    getNodesByType: (type) => (nodes[type] ?? []) as Node[],
-    getNode: (id) => (id in bodies ? ({ id, body: bodies[id] } as unknown as Node) : undefined),
+/** A content index over a small tree written to a temporary folder. */
+const roots: string[] = []
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })))
+async function indexOf(files: Record<string, string>): Promise<ContentIndex> {
+  const root = mkdtempSync(path.join(tmpdir(), "search-records-"))
+  roots.push(root)
+  const base: Record<string, string> = {
+    "content/docs/versions.yaml": '- { name: next, label: Next, path: next, isLast: false, banner: unreleased }\n- { name: "0.1.2", label: "0.1.2", path: "", isLast: true, banner: none }\n',
+    "content/blog/authors.yaml": "- { slug: team, name: Team }\n",
+    "content/blog/tags.yaml": "- { slug: product, label: Product }\n",
   }
+  for (const [relative, text] of Object.entries({ ...base, ...files })) {
+    mkdirSync(path.dirname(path.join(root, relative)), { recursive: true })
+    writeFileSync(path.join(root, relative), text)
+  }
+  return ContentIndex.load(root)
 }
 
 describe("siteSearchRecords", () => {
-  const nodes = fakeNodes(
-    {
-      Doc: [
-        { url: "/docs/next/manual/install", title: "Install", section: "manual", version: "next", draft: false, mdxId: "m1" },
-        { url: "/docs/next/manual/secret", title: "Secret", section: "manual", version: "next", draft: true, mdxId: "m2" },
-        { url: "/docs/api/introduction", title: "Introduction", section: "api", version: "0.1.2", draft: false, mdxId: "m3" },
-      ],
-      BlogPost: [{ url: "/blog/2024/08/29/motivation", title: "Motivation", draft: false, tagSlugs: ["product"], mdxId: "m4" }],
-      ContentPage: [{ url: "/sponsor", title: "Sponsor", mdxId: "m5" }],
-      ApiSymbol: [bufSymbol],
-    },
-    { m1: "## Linux\n\nRun it.", m2: "Hidden.", m3: "APIs.", m4: "Why.", m5: "Thanks." },
-  )
+  let index: ContentIndex
+  beforeAll(async () => {
+    index = await indexOf({
+      "content/docs/next/manual/install.mdx": "---\ntitle: Install\n---\n\n## Linux\n\nRun it.\n",
+      "content/docs/next/manual/secret.mdx": "---\ntitle: Secret\ndraft: true\n---\n\nHidden.\n",
+      "content/docs/0.1.2/api/introduction.mdx": "---\ntitle: Introduction\n---\n\nAPIs.\n",
+      "content/blog/2024-08-29-motivation/index.mdx": "---\ntitle: Motivation\nauthors: [team]\ntags: [product]\n---\n\nWhy.\n",
+      "content/pages/sponsor.mdx": "---\ntitle: Sponsor\n---\n\nThanks.\n",
+    })
+    index.api.set("next", { symbols: [bufSymbol as unknown as ApiSymbol], sidebarOrder: [], sidebarFile: "sidebar.yaml" })
+  })
 
   it("indexes every kind of page in its section and version", () => {
-    const pages = siteSearchRecords(nodes, true).filter((r) => r.type === "lvl1")
+    const pages = siteSearchRecords(index, true).filter((r) => r.type === "lvl1")
     expect(pages.map((r) => [r.url, r.hierarchy.lvl0, r.version])).toEqual(
       expect.arrayContaining([
         ["/docs/next/manual/install", "User Manual", "next"],
@@ -173,18 +181,13 @@ describe("siteSearchRecords", () => {
         ["/docs/next/api/rsvim/interfaces/RsvimBuf", "API References", "next"],
       ]),
     )
-    expect(siteSearchRecords(nodes, true).find((r) => r.content === "Run it.")?.url).toBe("/docs/next/manual/install#linux")
+    expect(siteSearchRecords(index, true).find((r) => r.content === "Run it.")?.url).toBe("/docs/next/manual/install#linux")
     expect(pages.find((r) => r.url.startsWith("/blog"))?.tags).toEqual(["product"])
   })
 
   it("leaves drafts out of production builds only, like the pages themselves", () => {
-    expect(siteSearchRecords(nodes, true).some((r) => r.url.includes("secret"))).toBe(false)
-    expect(siteSearchRecords(nodes, false).some((r) => r.url.includes("secret"))).toBe(true)
-  })
-
-  it("names the page whose MDX body is missing", () => {
-    const broken = fakeNodes({ ContentPage: [{ url: "/lost", title: "Lost", mdxId: "nope" }] }, {})
-    expect(() => siteSearchRecords(broken, true)).toThrow("/lost")
+    expect(siteSearchRecords(index, true).some((r) => r.url.includes("secret"))).toBe(false)
+    expect(siteSearchRecords(index, false).some((r) => r.url.includes("secret"))).toBe(true)
   })
 })
 
@@ -201,29 +204,22 @@ describe("the build's anchor check", () => {
     expect(htmlFileOf(dir, "/blog/2025/08/28/v0.1.2")).toBe(path.join(dir, "blog", "2025", "08", "28", "v0.1.2", "index.html"))
   })
 
-  it("names each record that points at a missing page or anchor", () => {
-    mkdirSync(path.join(dir, "docs", "a"), { recursive: true })
-    writeFileSync(path.join(dir, "docs", "a", "index.html"), '<h2 id="here">Here</h2>')
-    const records = siteSearchRecords(
-      fakeNodes(
-        {
-          Doc: [
-            { url: "/docs/a", title: "A", section: "manual", version: "next", draft: false, mdxId: "a" },
-            { url: "/docs/b", title: "B", section: "manual", version: "next", draft: false, mdxId: "b" },
-          ],
-        },
-        { a: "## Here\n\n## Gone", b: "Text." },
-      ),
-      true,
-    ).filter((r) => r.url !== "/")
+  it("names each record that points at a missing page or anchor", async () => {
+    mkdirSync(path.join(dir, "docs", "next", "manual", "a"), { recursive: true })
+    writeFileSync(path.join(dir, "docs", "next", "manual", "a", "index.html"), '<h2 id="here">Here</h2>')
+    const index = await indexOf({
+      "content/docs/next/manual/a.mdx": "---\ntitle: A\n---\n\n## Here\n\n## Gone\n",
+      "content/docs/next/manual/b.mdx": "---\ntitle: B\n---\n\nText.\n",
+    })
+    const records = siteSearchRecords(index, true).filter((r) => r.url !== "/")
     const missing = findMissingAnchors(records, readRenderedAnchors(dir, new Set(records.map((r) => r.url.split("#")[0]))))
     expect(missing.map((m) => [m.url, m.missing])).toEqual([
-      ["/docs/a#gone", "anchor"],
-      ["/docs/b", "page"],
-      ["/docs/b", "page"],
+      ["/docs/next/manual/a#gone", "anchor"],
+      ["/docs/next/manual/b", "page"],
+      ["/docs/next/manual/b", "page"],
     ])
     const message = describeMissingAnchors(missing)
-    expect(message).toContain('/docs/a:2 → /docs/a#gone: /docs/a has no element with id "gone"')
-    expect(message).toContain("/docs/b:0 → /docs/b: no page at /docs/b")
+    expect(message).toContain('/docs/next/manual/a:2 → /docs/next/manual/a#gone: /docs/next/manual/a has no element with id "gone"')
+    expect(message).toContain("/docs/next/manual/b:0 → /docs/next/manual/b: no page at /docs/next/manual/b")
   })
 })

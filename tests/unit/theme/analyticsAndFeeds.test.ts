@@ -1,3 +1,5 @@
+import { normalizePathPrefix, publicUrl } from "../../../src/config/siteUrl"
+import { buildPathPrefix } from "../../../src/node/pathPrefix"
 import { describe, expect, it } from "vitest"
 import { createRequire } from "node:module"
 import React from "react"
@@ -79,7 +81,7 @@ describe("Atom feed", () => {
   it("writes escaped entries with absolute links and full timestamps", () => {
     const xml = renderAtomFeed(
       { title: "Blog", subtitle: "s", siteUrl: "https://rsvim.github.io/blog", feedUrl: "https://rsvim.github.io/blog/atom.xml", author: "x" },
-      feedEntries(data)
+      feedEntries(data, "")
     )
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/)
     expect(xml).toContain("<title>Fish &amp; &lt;Chips&gt;</title>")
@@ -96,6 +98,26 @@ describe("Atom feed", () => {
     const rssItems = (prefix?: string) => (feedPlugins(prefix)[0] as unknown as Rss).options.feeds[0].serialize({ query: data })
     expect(rssItems()[0].url).toBe("https://rsvim.github.io/blog/2025/08/28/v0.1.2")
     expect(rssItems("/rsvim")[0]).toMatchObject({ url: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2", guid: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2" })
+    expect(feedEntries(data, "/rsvim")[0].url).toBe("https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2")
+  })
+})
+
+describe("one base URL", () => {
+  it("puts the origin, the path prefix and the site path together the same way everywhere", () => {
+    expect(normalizePathPrefix("/rsvim/")).toBe("/rsvim")
+    expect(normalizePathPrefix("rsvim")).toBe("/rsvim")
+    expect(normalizePathPrefix("/")).toBe("")
+    expect(normalizePathPrefix(undefined)).toBe("")
+    expect(publicUrl("/", "")).toBe("https://rsvim.github.io/")
+    expect(publicUrl("/", "/rsvim")).toBe("https://rsvim.github.io/rsvim")
+    expect(publicUrl("/docs/manual/installation", "/rsvim/")).toBe("https://rsvim.github.io/rsvim/docs/manual/installation")
+  })
+
+  it("prefixes a build's URLs only when its paths are prefixed, as Gatsby does", () => {
+    expect(buildPathPrefix({ PATH_PREFIX: "/rsvim" }, [])).toBe("")
+    expect(buildPathPrefix({ PATH_PREFIX: "/rsvim", PREFIX_PATHS: "true" }, [])).toBe("/rsvim")
+    expect(buildPathPrefix({ PATH_PREFIX: "/rsvim/" }, ["build", "--prefix-paths"])).toBe("/rsvim")
+    expect(buildPathPrefix({}, ["--prefix-paths"])).toBe("")
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { activeHeadingIndex, buildTocTree } from "../../../src/components/TableOfContents/tocTree"
-import { containsUrl, sidebarTrail } from "../../../src/components/DocSidebar/sidebarTrail"
+import { containsUrl, startsExpanded } from "../../../src/components/DocSidebar/sidebarTree"
+import { sidebarTrail } from "../../../src/node/sidebars"
 
 const h = (depth: number, id: string) => ({ depth, id, text: id })
 
@@ -58,5 +59,12 @@ describe("sidebar trail (breadcrumbs)", () => {
     expect(sidebarTrail(sidebar, "/nowhere")).toEqual([])
     expect(containsUrl(sidebar[1], "/docs/manual/cli/exit")).toBe(true)
     expect(containsUrl(sidebar[0], "/docs/manual/cli/exit")).toBe(false)
+  })
+
+  it("starts top-level categories and the current page's categories expanded, deeper ones collapsed", () => {
+    const nested = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
+    expect(startsExpanded(sidebar[1], 0, "/docs/manual/get_started")).toBe(true)
+    expect(startsExpanded(nested, 1, "/docs/manual/get_started")).toBe(false)
+    expect(startsExpanded(nested, 1, "/docs/one")).toBe(true)
   })
 })
