@@ -15,6 +15,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
   },
+  projects: [
+    { name: "site", testIgnore: "develop/**" },
+    // `gatsby develop` is heavy on a small machine: it starts once the site's tests are done.
+    { name: "develop", testMatch: "develop/**", dependencies: ["site"] },
+  ],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

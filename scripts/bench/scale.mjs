@@ -29,6 +29,7 @@ import { measureSearchEngine } from "./lib/searchEngine.mjs"
 import { startStaticServer } from "./lib/staticServer.mjs"
 import { staticPageWeights } from "./lib/staticWeight.mjs"
 import { generateSyntheticDocs } from "./lib/syntheticDocs.mjs"
+import { copyProject } from "../lib/scratchCopy.mjs"
 
 const argv = process.argv.slice(2)
 const projectDir = process.cwd()
@@ -36,7 +37,6 @@ const outDir = path.resolve(option(argv, "out", "bench"))
 const factors = option(argv, "factors", "1,10,100").split(",").map(Number)
 const runs = Number(option(argv, "runs", "3"))
 const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
-const excluded = new Set(["node_modules", ".cache", "public", "test-results", ".test-reports", "playwright-report", ".git"])
 
 // When a main thread task passes this, the reader feels it (a long task), and
 // one frame at 60 Hz is the budget for an as-you-type query.
@@ -45,19 +45,6 @@ const frameMs = 16
 
 const log = (message) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`)
 
-function copyProject(dir) {
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.cpSync(projectDir, dir, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(projectDir, source)
-      if (relative === "") return true
-      const [top] = relative.split(path.sep)
-      return !excluded.has(top) && !relative.startsWith(path.join("bench", "tmp"))
-    },
-  })
-  fs.symlinkSync(fs.realpathSync(path.join(projectDir, "node_modules")), path.join(dir, "node_modules"))
-}
 
 function countDocs(dir) {
   const docsDir = path.join(dir, "content/docs")
@@ -91,7 +78,7 @@ async function inPageSearch(dir) {
 async function measureFactor(factor) {
   const dir = path.join(scratchRoot, `x${factor}`)
   log(`×${factor}: copying the project to ${dir}`)
-  copyProject(dir)
+  copyProject(projectDir, dir)
   const added = generateSyntheticDocs({ projectDir: dir, factor })
   const docs = countDocs(dir)
   log(`×${factor}: ${Object.entries(docs).map(([v, n]) => `${v} ${n}`).join(", ")} MDX docs; cold build…`)

@@ -6,6 +6,12 @@ test("each version's API sidebar holds exactly the spec's pages", async ({ page 
   await page.goto("/docs/api/introduction")
   await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimOpt", "RsvimRt", "web", "GlobalThis"])
   await page.goto("/docs/next/api/introduction")
+  // A nested category starts collapsed unless it holds the page being read; the reader opens it.
+  const namespace = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: 'Toggle category "RsvimCmd namespace"' })
+  await expect(namespace).toHaveAttribute("aria-expanded", "false")
+  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimCmd namespace", "RsvimOpt", "RsvimRt", "web", "GlobalThis", "ImportMeta"])
+  await namespace.click()
+  await expect(namespace).toHaveAttribute("aria-expanded", "true")
   await expect(apiSidebar(page)).toHaveText([
     "Introduction",
     "rsvim",
@@ -23,6 +29,10 @@ test("each version's API sidebar holds exactly the spec's pages", async ({ page 
     "GlobalThis",
     "ImportMeta",
   ])
+  // On a page inside the namespace, the category is open from the start, in the HTML itself.
+  const response = await page.goto("/docs/next/api/rsvim/namespaces/RsvimCmd/type-aliases/CommandOptions")
+  expect(await response!.text()).toContain('href="/docs/next/api/rsvim/namespaces/RsvimCmd/type-aliases/CommandAttributes"')
+  await expect(apiSidebar(page).filter({ hasText: "CommandOptions" })).toHaveAttribute("aria-current", "page")
   await page.goto("/docs/0.1.0/api/introduction")
   await expect(apiSidebar(page)).toHaveText(["Introduction"])
 })

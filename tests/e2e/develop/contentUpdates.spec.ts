@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+
+/**
+ * `gatsby develop` follows the content: a page added while it runs gets its
+ * route, its place in the version's sidebar (on other pages too) and its
+ * search records, without a restart. Runs on a scratch copy of the project so
+ * the checkout's content is never touched.
+ */
+const repo = path.resolve(__dirname, "../../..")
+const port = Number(process.env.E2E_DEVELOP_PORT ?? 8199)
+const origin = `http://127.0.0.1:${port}`
+const copied = ["content", "src", "static", "plugins", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+
+let dir = ""
+let server: ChildProcess | null = null
+let output = ""
+
+test.describe.configure({ mode: "serial", timeout: 300_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-develop-"))
+  for (const entry of copied) fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true })
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"))
+  server = spawn(path.join(repo, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  server.stdout!.on("data", chunk => (output += chunk))
+  server.stderr!.on("data", chunk => (output += chunk))
+  const deadline = Date.now() + 280_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`)
+    try {
+      if ((await fetch(`${origin}/docs/next/manual/get_started`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise(resolve => setTimeout(resolve, 1000))
+  }
+  throw new Error(`gatsby develop did not start in time:\n${output.slice(-3000)}`)
+})
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM")
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test("a page added under develop gets its route, a sidebar entry and search records", async ({ page }) => {
+  await page.goto(`${origin}/docs/next/manual/installation`)
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  await expect(sidebar.getByRole("link", { name: "Installation" })).toBeVisible()
+  await expect(sidebar.getByRole("link", { name: "Keyboard Tour" })).toHaveCount(0)
+
+  fs.writeFileSync(
+    path.join(dir, "content/docs/next/manual/keyboard_tour.mdx"),
+    "---\ntitle: Keyboard Tour\nsidebar_position: 3\n---\n\n## Moving around\n\nThe tour visits every mode of the editor.\n"
+  )
+
+  // The new page is served...
+  await expect(async () => {
+    const response = await page.request.get(`${origin}/docs/next/manual/keyboard_tour`)
+    expect(response.status()).toBe(200)
+  }).toPass({ timeout: 90_000 })
+  await page.goto(`${origin}/docs/next/manual/keyboard_tour`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keyboard Tour")
+  // ...and listed in the sidebar of the version's other pages.
+  await page.goto(`${origin}/docs/next/manual/installation`)
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Keyboard Tour" })).toBeVisible({ timeout: 30_000 })
+  // Search knows it: the version's records now hold its heading.
+  await expect(async () => {
+    const manifest = await (await page.request.get(`${origin}/search/records.json`)).text()
+    expect(manifest).toContain("/docs/next/manual/keyboard_tour#moving-around")
+  }).toPass({ timeout: 30_000 })
+})
