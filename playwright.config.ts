@@ -1,7 +1,11 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumArgs, findChromium } from "./tests/e2e/support/browser"
+import { prefixedOrigin, testPathPrefix } from "./tests/e2e/support/prefixed"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
+/** The same site built below a sub-path (scripts/build-prefixed.mjs). */
+const prefixedPort = port + 2
+const prefixedAt = prefixedOrigin(prefixedPort)
 
 /** Browser tests run against the production build served by `gatsby serve` on loopback. */
 export default defineConfig({
@@ -16,15 +20,26 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   projects: [
-    { name: "site", testIgnore: "develop/**" },
+    { name: "site", testIgnore: ["develop/**", "prefixed/**"] },
+    { name: "prefixed", testMatch: "prefixed/**", use: { baseURL: `${prefixedAt}${testPathPrefix}/` } },
     // `gatsby develop` is heavy on a small machine: it starts once the site's tests are done.
     { name: "develop", testMatch: "develop/**", dependencies: ["site"] },
   ],
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      // Builds a scratch copy under the prefix first (a few minutes cold), then serves it.
+      command: `node scripts/build-prefixed.mjs --prefix ${testPathPrefix} --serve --port ${prefixedPort}`,
+      url: `${prefixedAt}${testPathPrefix}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 900_000,
+      stdout: "ignore",
+    },
+  ],
 })

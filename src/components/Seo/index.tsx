@@ -1,7 +1,7 @@
 import React from "react"
 import { withPrefix } from "gatsby"
 import { siteConfig } from "../../config/site"
-import { publicUrl } from "../../config/siteUrl"
+import { normalizePathPrefix, publicUrl } from "../../config/siteUrl"
 import { feedPaths, feedTitles } from "../../config/feeds"
 
 interface SeoProps {
@@ -16,10 +16,16 @@ interface SeoProps {
   publishedTime?: string
 }
 
-/** An absolute URL on the public site (canonical links and social cards need the origin), under the build's path prefix. */
+/**
+ * An absolute URL on the public site (canonical links and social cards need
+ * the origin), under the build's path prefix. `path` is a site path; a
+ * browser pathname (which already holds the prefix) is accepted too.
+ */
 export function absoluteUrl(path: string): string {
   // withPrefix knows the prefix Gatsby built the pages for ("" unless paths are prefixed).
-  return publicUrl(path, withPrefix("/"))
+  const prefix = normalizePathPrefix(withPrefix("/"))
+  const sitePath = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || "/" : path
+  return publicUrl(sitePath, prefix)
 }
 
 /**

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Builds the site as a host serving it below a sub-path would (PATH_PREFIX
+ * with prefixed paths), in a scratch copy of the project so this checkout's
+ * public/ stays the plain build, then (with --serve) serves it with
+ * `gatsby serve --prefix-paths`. The browser tests' "prefixed" project runs
+ * against it (playwright.config.ts starts this script).
+ *
+ *   --prefix <path>   default /rsvim
+ *   --dir <folder>    the scratch copy (default: <system temp>/rsvim-prefixed-site)
+ *   --serve           serve the build afterwards
+ *   --port <n>        port for --serve (default 9102)
+ *   --help            this text
+ */
+import { spawn, spawnSync } from "node:child_process"
+import os from "node:os"
+import path from "node:path"
+import { copyProject } from "./lib/scratchCopy.mjs"
+
+const argv = process.argv.slice(2)
+if (argv.includes("--help")) {
+  console.log(
+    "Usage: node scripts/build-prefixed.mjs [--prefix /rsvim] [--dir <folder>] [--serve] [--port 9102]\n\nBuilds a scratch copy of the site under a path prefix and optionally serves it."
+  )
+  process.exit(0)
+}
+const option = (name, fallback) => {
+  const at = argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : argv[at + 1]
+}
+const prefix = option("prefix", "/rsvim")
+const dir = path.resolve(option("dir", path.join(os.tmpdir(), "rsvim-prefixed-site")))
+const port = option("port", "9102")
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PATH_PREFIX: prefix, PREFIX_PATHS: "true" }
+const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
+
+console.log(`[prefixed] building ${projectDir} under ${prefix} in ${dir}`)
+copyProject(projectDir, dir, { keepBuild: true })
+const build = spawnSync(gatsby, ["build", "--prefix-paths"], { cwd: dir, env, stdio: "inherit" })
+if (build.status !== 0) {
+  console.error(`[prefixed] the build under ${prefix} failed`)
+  process.exit(build.status ?? 1)
+}
+if (argv.includes("--serve")) {
+  const server = spawn(gatsby, ["serve", "--prefix-paths", "--host", "127.0.0.1", "--port", port], { cwd: dir, env, stdio: "inherit" })
+  const stop = () => server.kill("SIGTERM")
+  process.on("SIGTERM", stop)
+  process.on("SIGINT", stop)
+  server.on("exit", code => process.exit(code ?? 0))
+}
