@@ -10,6 +10,7 @@
 export interface SwitchVersion {
   name: string
   label: string
+  isLast: boolean
 }
 
 export interface SwitchPage {
@@ -20,6 +21,8 @@ export interface SwitchPage {
 export interface VersionSwitchLink {
   name: string
   label: string
+  /** The latest version (the banner on other versions points there). */
+  isLast: boolean
   url: string
   /** True when `url` is the same page; false when it is the fallback. */
   samePage: boolean
@@ -42,7 +45,7 @@ export function versionSwitchLinks({ current, versions, pagesOf, fallbackUrl }: 
     .map(version => {
       const same = pagesOf(version.name).find(page => page.key === current.key)
       return same
-        ? { name: version.name, label: version.label, url: same.url, samePage: true }
-        : { name: version.name, label: version.label, url: fallbackUrl(version.name), samePage: false }
+        ? { name: version.name, label: version.label, isLast: version.isLast, url: same.url, samePage: true }
+        : { name: version.name, label: version.label, isLast: version.isLast, url: fallbackUrl(version.name), samePage: false }
     })
 }

@@ -29,7 +29,6 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
   return (
     <DocItem
       page={{ ...symbol, title: pageTitle(symbol) }}
-      latest={data.latest.nodes[0]}
       section="api"
       toc={{ headings: symbol.headings }}
       beforeTitle={
@@ -236,6 +235,7 @@ export const query = graphql`
         name
         label
         url
+        isLast
       }
       childSymbols {
         kind
@@ -247,12 +247,6 @@ export const query = graphql`
         name
         label
         banner
-      }
-    }
-    latest: allDocsVersion(filter: { isLast: { eq: true } }) {
-      nodes {
-        name
-        label
       }
     }
   }

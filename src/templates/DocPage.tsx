@@ -10,7 +10,6 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
   return (
     <DocItem
       page={doc}
-      latest={data.latest.nodes[0]}
       section={doc.section === "api" ? "api" : "manual"}
       toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
       footer={
@@ -64,17 +63,12 @@ export const query = graphql`
         name
         label
         url
+        isLast
       }
       docsVersion {
         name
         label
         banner
-      }
-    }
-    latest: allDocsVersion(filter: { isLast: { eq: true } }) {
-      nodes {
-        name
-        label
       }
     }
   }

@@ -23,14 +23,13 @@ export interface DocItemPage {
   breadcrumbs: readonly BreadcrumbItem[]
   previous: PageLink | null
   next: PageLink | null
-  otherVersions: readonly { name: string; label: string; url: string }[]
+  /** Every other version, the latest marked: where the dropdown and the banner lead. */
+  otherVersions: readonly { name: string; label: string; url: string; isLast: boolean }[]
   docsVersion: { name: string; label: string; banner: string }
 }
 
 interface DocItemProps {
   page: DocItemPage
-  /** The latest version, for the banner on unreleased and old versions. */
-  latest: { name: string; label: string } | undefined
   section: DocsSection
   /** Table of contents; null hides it. */
   toc: { headings: readonly TocHeading[]; minLevel?: number; maxLevel?: number } | null
@@ -46,9 +45,9 @@ interface DocItemProps {
  * breadcrumbs, version badge, title, content, previous/next and the table of
  * contents, all rendered from data resolved at build time.
  */
-export function DocItem({ page, latest, section, toc, beforeTitle, footer, children }: DocItemProps) {
+export function DocItem({ page, section, toc, beforeTitle, footer, children }: DocItemProps) {
   const version = page.docsVersion
-  const latestLink = latest && page.otherVersions.find(link => link.name === latest.name)
+  const latest = page.otherVersions.find(link => link.isLast)
   return (
     <DocsLayout
       version={version.name}
@@ -58,7 +57,7 @@ export function DocItem({ page, latest, section, toc, beforeTitle, footer, child
       aside={toc && <TableOfContents {...toc} />}
     >
       <article>
-        {latest && latestLink && <VersionBanner banner={version.banner} label={version.label} latestUrl={latestLink.url} latestLabel={latest.label} />}
+        {latest && <VersionBanner banner={version.banner} label={version.label} latestUrl={latest.url} latestLabel={latest.label} />}
         <DocBreadcrumbs items={page.breadcrumbs} />
         <DocVersionBadge label={version.label} />
         {toc && <TableOfContentsCollapsible {...toc} />}

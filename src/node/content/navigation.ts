@@ -133,16 +133,21 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
   for (const [version, docs] of docsByVersion) for (const doc of docs) register(version, doc.fields.docPath, doc.url, doc.fields.section)
   for (const [version, api] of index.api) for (const symbol of api.symbols) register(version, apiSymbolKey(symbol), symbol.url, "api")
 
-  const switchVersions = versions.map(entry => ({ name: entry.version.name, label: entry.version.label }))
+  const switchVersions = versions.map(entry => ({ name: entry.version.name, label: entry.version.label, isLast: entry.version.isLast }))
   const byName = new Map(versions.map(entry => [entry.version.name, entry]))
   const pages = new Map<string, PageNavigation>()
+  const urlsOf = new Map<string, string[]>()
+  for (const [url, page] of keyOfUrl) {
+    const group = sidebarId(page.version, page.section)
+    urlsOf.set(group, [...(urlsOf.get(group) ?? []), url])
+  }
   for (const entry of versions) {
     for (const section of ["manual", "api"] as const) {
       const sidebar = entry.sidebars[section]
       const reading = flattenSidebar(sidebar)
       const position = new Map(reading.map((page, at) => [page.url, at]))
-      for (const [url, page] of keyOfUrl) {
-        if (page.version !== entry.version.name || page.section !== section) continue
+      for (const url of urlsOf.get(sidebarId(entry.version.name, section)) ?? []) {
+        const page = keyOfUrl.get(url)!
         const at = position.get(url)
         pages.set(url, {
           sidebarId: sidebarId(entry.version.name, section),

@@ -36,6 +36,7 @@ const typeDefs = `
   type DocVersionLink {
     name: String!
     label: String!
+    isLast: Boolean!
     url: String!
     samePage: Boolean!
   }

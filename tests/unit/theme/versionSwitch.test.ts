@@ -3,9 +3,9 @@ import { versionSwitchLinks } from "../../../src/node/versionSwitch"
 import { chooseNavbarVersion, docsSectionOf, isPathActive, navbarItems, versionTargets, type NavbarVersion } from "../../../src/components/Navbar/navbarModel"
 
 const versions = [
-  { name: "next", label: "Next" },
-  { name: "0.1.2", label: "0.1.2" },
-  { name: "0.1.0", label: "0.1.0" },
+  { name: "next", label: "Next", isLast: false },
+  { name: "0.1.2", label: "0.1.2", isLast: true },
+  { name: "0.1.0", label: "0.1.0", isLast: false },
 ]
 const prefix: Record<string, string> = { next: "/docs/next", "0.1.2": "/docs", "0.1.0": "/docs/0.1.0" }
 const pages: Record<string, string[]> = {
@@ -23,8 +23,8 @@ const input = (version: string, key: string, section: "manual" | "api" = "manual
 describe("version switching map (build side)", () => {
   it("leads to the same page in every other version that has it", () => {
     expect(versionSwitchLinks(input("0.1.2", "manual/installation"))).toEqual([
-      { name: "next", label: "Next", url: "/docs/next/manual/installation", samePage: true },
-      { name: "0.1.0", label: "0.1.0", url: "/docs/0.1.0/manual/get_started", samePage: false },
+      { name: "next", label: "Next", isLast: false, url: "/docs/next/manual/installation", samePage: true },
+      { name: "0.1.0", label: "0.1.0", isLast: false, url: "/docs/0.1.0/manual/get_started", samePage: false },
     ])
   })
 
