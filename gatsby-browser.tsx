@@ -1,13 +1,18 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
 import "./src/styles/global.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
+  <PageProviders pathname={props.location.pathname}>
+    {/* Only `gatsby develop` puts content problems in a page's context; production code drops this. */}
+    {process.env.NODE_ENV === "development" && <ContentProblemsOfPage pageContext={props.pageContext} />}
+    {element}
+  </PageProviders>
 )
 
 /** Route changes that take longer than 200 ms show a progress bar (src/theme/routeProgress.ts). */

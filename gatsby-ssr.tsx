@@ -2,6 +2,7 @@ import React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { siteConfig } from "./src/config/site"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { baseUrlIssueBannerScript } from "./src/theme/baseUrlIssueBanner"
 import { storedPreferencesScript } from "./src/theme/headScripts"
 import { defaultColorMode } from "./src/theme/preferences"
@@ -11,7 +12,11 @@ import { normalizeHtmlPathScript } from "./src/theme/urlRules"
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageProviders pathname={props.location.pathname}>{element}</PageProviders>
+  <PageProviders pathname={props.location.pathname}>
+    {/* Only `gatsby develop` puts content problems in a page's context; production code drops this. */}
+    {process.env.NODE_ENV === "development" && <ContentProblemsOfPage pageContext={props.pageContext} />}
+    {element}
+  </PageProviders>
 )
 
 // The same for every page: worked out once, not per rendered page (the colour themes run contrast checks).

@@ -78,20 +78,25 @@ function inlineHighlightedCode() {
   }
 }
 
+/** unified's processor, typed loosely: its plugin overloads name two mdast majors (remark-parse's and remark-rehype's). */
+interface LooseProcessor {
+  use(plugin: unknown, options?: unknown): LooseProcessor
+  runSync(node: unknown, file: unknown): unknown
+  stringify(node: unknown): unknown
+}
+
 export function renderExcerptHtml(excerpt: Root, sourceFile: string, links: ContentLinksOptions): string {
-  const processor = unified()
+  const processor = (unified() as unknown as LooseProcessor)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkContentLinks, links)
     .use(htmlOfJsx)
-    // Cast: remark-rehype's types name a different mdast major than remark-parse's; the runtime trees match.
-    .use(remarkRehype as never)
+    .use(remarkRehype)
     .use(rehypeHighlightCode)
     .use(inlineHighlightedCode)
     .use(rehypeStringify, { allowDangerousHtml: true })
   // The plugins change the tree they are given: run them on a copy.
-  const tree = (processor.runSync as (node: unknown, file: unknown) => unknown)(structuredClone(excerpt), { path: sourceFile })
-  return String(processor.stringify(tree as never))
+  return String(processor.stringify(processor.runSync(structuredClone(excerpt), { path: sourceFile })))
 }
 
 const hiddenText = new Set(["code", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "html", "yaml"])

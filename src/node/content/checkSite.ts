@@ -45,3 +45,19 @@ export function checkSite(index: ContentIndex, options: SiteCheckOptions): Check
   ]
   return { model, planned, errors }
 }
+
+const lastChecks = new WeakMap<ContentIndex, { key: string; result: CheckedSite }>()
+
+/**
+ * checkSite, once per state of the index: under Gatsby the nodes (which carry
+ * the problems, so that develop re-creates pages when they change) and
+ * createPages read the same result.
+ */
+export function checkSiteOnce(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
+  const key = JSON.stringify([index.generation, options.production, options.configLinks ?? []])
+  const last = lastChecks.get(index)
+  if (last?.key === key) return last.result
+  const result = checkSite(index, options)
+  lastChecks.set(index, { key, result })
+  return result
+}

@@ -14,7 +14,7 @@ import { loadApiSymbols, API_DECLARATION_FILES, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
 import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError } from "../contentError"
-import { classifyContentFile } from "../contentFiles"
+import { classifyContentFile, contentFileUrl } from "../contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "../contentEntries"
 import { docUrl } from "../docPaths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
@@ -89,6 +89,8 @@ export class ContentIndex {
   /** API reference per version name. */
   readonly api = new Map<string, ApiReference>()
   private readonly apiLoads = new Map<string, { key: string; result: Promise<ApiSymbol[]> }>()
+  /** Goes up with every change, so work derived from the index can tell whether it is still current. */
+  generation = 0
 
   private constructor(readonly rootDir: string) {
     this.contentDir = path.join(rootDir, "content")
@@ -127,6 +129,25 @@ export class ContentIndex {
     return this.ofKind("page")
   }
 
+  /**
+   * Content files that could not be read into an entry (front matter, syntax),
+   * with the URL they would have without their front matter's slug, if any.
+   */
+  unreadableFiles(): { file: string; url: string | null }[] {
+    return [...this.fileErrors.keys()]
+      .filter(absolutePath => !this.entries.has(absolutePath))
+      .flatMap((absolutePath): { file: string; url: string | null }[] => {
+        const classified = classifyContentFile(path.relative(this.contentDir, absolutePath))
+        if (!classified) return []
+        const file = this.repoPath(absolutePath)
+        try {
+          return [{ file, url: contentFileUrl(classified, undefined, this.versions, file) }]
+        } catch {
+          return [{ file, url: null }]
+        }
+      })
+  }
+
   /** Updates the index after `absolutePath` was added, changed or removed. */
   async refresh(absolutePath: string): Promise<void> {
     const relative = path.relative(this.contentDir, path.resolve(absolutePath)).split(path.sep).join("/")
@@ -142,6 +163,7 @@ export class ContentIndex {
       this.readContentFile(path.resolve(absolutePath))
     }
     this.renderExcerpts()
+    this.generation++
   }
 
   private ofKind<K extends IndexedContent["kind"]>(kind: K): Extract<IndexedContent, { kind: K }>[] {
@@ -186,6 +208,7 @@ export class ContentIndex {
     this.api.clear()
     await Promise.all(this.versions.filter(version => this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
     this.renderExcerpts()
+    this.generation++
   }
 
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */

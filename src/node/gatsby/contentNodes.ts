@@ -13,7 +13,9 @@ import type { ApiSymbol } from "../api"
 import { ContentIndex } from "../content/contentIndex"
 import { setCurrentContentIndex } from "../content/currentIndex"
 import { resolveNavigation, sidebarId, type PageNavigation } from "../content/navigation"
+import { checkSiteOnce } from "../content/checkSite"
 import { contentKey } from "../content/siteModelOf"
+import { configLinks } from "./createPages"
 import { writeSiteSearchIndexes } from "./searchIndex"
 
 type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
@@ -97,12 +99,16 @@ export function syncContentNodes(index: ContentIndex, { actions, createNodeId, c
     }
   }
 
+  // The problems are data too: when they change, develop re-creates the pages that show them.
+  const problems = checkSiteOnce(index, { production, configLinks: configLinks(), idOf: createNodeId }).errors.map(error => error.message)
+  create("ContentCheck", "ContentCheck", { problems })
+
   for (const node of getNodes()) {
     if (node.internal.owner === owner && !kept.has(node.id) && ourTypes.has(node.internal.type)) actions.deleteNode(node)
   }
 }
 
-const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol"])
+const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol", "ContentCheck"])
 
 let watcher: chokidar.FSWatcher | null = null
 
@@ -119,9 +125,8 @@ function watchContent(index: ContentIndex, args: SourceArgs): void {
       for (const file of files) await index.refresh(file)
       syncContentNodes(index, args)
       await writeSiteSearchIndexes(index, args.reporter)
-      const problems = index.errors()
-      for (const problem of problems) args.reporter.error(problem.message)
-      if (problems.length === 0) args.reporter.info(`content: ${files.map(file => index.repoPath(file)).join(", ")} updated`)
+      // Problems are printed once, by createPages, which develop runs again after this.
+      args.reporter.info(`content: ${files.map(file => index.repoPath(file)).join(", ")} changed`)
     })
   }
   watcher = chokidar.watch(index.contentDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })

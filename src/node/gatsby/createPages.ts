@@ -12,8 +12,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteConfig } from "../../config/site"
-import { formatContentErrors } from "../contentError"
-import { checkSite } from "../content/checkSite"
+import { formatContentErrors, type ContentError } from "../contentError"
+import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
 import type { PageTemplate, SiteModel } from "../siteModel"
 
@@ -52,19 +52,29 @@ export function configLinks(): SiteModel["configLinks"] {
   return [...navbar, ...footer, ...announcement]
 }
 
+/** Problems by the repository path of the file they are in ("content/x.mdx:7: ..." → "content/x.mdx"). */
+function problemsByFile(errors: readonly ContentError[]): Map<string, string[]> {
+  const byFile = new Map<string, string[]>()
+  for (const error of errors) {
+    const file = error.file.replace(/:\d+$/, "")
+    byFile.set(file, [...(byFile.get(file) ?? []), error.message])
+  }
+  return byFile
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, createNodeId, getNode, getNodesByType }) => {
   const index = currentContentIndex()
   if (!index) throw new Error("createPages: the content index was not loaded (sourceNodes did not run)")
   const production = process.env.NODE_ENV === "production"
-  const { planned, errors } = checkSite(index, { production, configLinks: configLinks(), idOf: createNodeId })
-  if (errors.length > 0) {
-    if (production) {
-      reporter.panicOnBuild(formatContentErrors(errors))
-      return
-    }
-    // Develop keeps every page that is fine; the files with problems are named once per change.
-    reporter.error(formatContentErrors(errors))
+  const { model, planned, errors } = checkSiteOnce(index, { production, configLinks: configLinks(), idOf: createNodeId })
+  if (errors.length > 0 && production) {
+    reporter.panicOnBuild(formatContentErrors(errors))
+    return
   }
+  // Develop keeps every page that is fine up, and shows each problem on its page and once in the terminal.
+  if (errors.length > 0) reporter.error(formatContentErrors(errors))
+  const problems = problemsByFile(errors)
+  const fileOfId = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
 
   for (const sidebar of getNodesByType("DocsSidebar") as unknown as { sidebarId: string }[]) {
     actions.createSlice({
@@ -81,8 +91,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     let component = path.join(templateDir, templates[page.template])
     if (mdxTemplates.has(page.template)) component += `?__contentFilePath=${node!.contentFilePath}`
     const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
-    actions.createPage({ path: page.path, component, context: page.context, ...(slices ? { slices } : {}) })
+    const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "")
+    const context = pageProblems ? { ...page.context, contentProblems: pageProblems } : page.context
+    actions.createPage({ path: page.path, component, context, ...(slices ? { slices } : {}) })
     created++
+  }
+  // A file that could not be read at all has no node: its URL shows what is wrong instead.
+  const taken = new Set(planned.map(page => page.path))
+  for (const broken of index.unreadableFiles()) {
+    const fileProblems = problems.get(broken.file)
+    if (!broken.url || taken.has(broken.url) || !fileProblems) continue
+    actions.createPage({
+      path: broken.url,
+      component: path.join(templateDir, "ContentProblemPage.tsx"),
+      context: { file: broken.file, contentProblems: fileProblems },
+    })
   }
   reporter.info(`created ${created} content pages`)
 }

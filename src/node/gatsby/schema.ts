@@ -91,6 +91,11 @@ const typeDefs = `
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
   }
 
+  "Every content problem of the site as it is now (none in a finished production build); gatsby develop shows them on their pages."
+  type ContentCheck implements Node @dontInfer {
+    problems: [String!]!
+  }
+
   type BlogAuthor implements Node @dontInfer {
     slug: String!
     name: String!

@@ -63,13 +63,11 @@ test("a page added under develop gets its route, a sidebar entry and search reco
     "---\ntitle: Keyboard Tour\nsidebar_position: 3\n---\n\n## Moving around\n\nThe tour visits every mode of the editor.\n"
   )
 
-  // The new page is served...
+  // The new page is served (develop answers its own 404 page until the page exists)...
   await expect(async () => {
-    const response = await page.request.get(`${origin}/docs/next/manual/keyboard_tour`)
-    expect(response.status()).toBe(200)
+    await page.goto(`${origin}/docs/next/manual/keyboard_tour`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keyboard Tour", { timeout: 2000 })
   }).toPass({ timeout: 90_000 })
-  await page.goto(`${origin}/docs/next/manual/keyboard_tour`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keyboard Tour")
   // ...and listed in the sidebar of the version's other pages.
   await page.goto(`${origin}/docs/next/manual/installation`)
   await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Keyboard Tour" })).toBeVisible({ timeout: 30_000 })
@@ -78,4 +76,40 @@ test("a page added under develop gets its route, a sidebar entry and search reco
     const manifest = await (await page.request.get(`${origin}/search/records.json`)).text()
     expect(manifest).toContain("/docs/next/manual/keyboard_tour#moving-around")
   }).toPass({ timeout: 30_000 })
+})
+
+test("a content problem shows on its own page while every other page keeps working", async ({ page }) => {
+  const problems = page.getByRole("alert").filter({ hasText: "This page's source has a problem" })
+  const installation = path.join(dir, "content/docs/next/manual/installation.mdx")
+  const original = fs.readFileSync(installation, "utf8")
+  fs.writeFileSync(installation, `${original}\n\nSee [the missing page](./no_such_page.mdx).\n`)
+  fs.writeFileSync(path.join(dir, "content/docs/next/manual/broken.mdx"), "---\ntitle: Broken\n---\n\nFine.\n\nA <broken tag.\n")
+
+  // The file that cannot be read: its URL says what is wrong, with file and line.
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/manual/broken`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be built", { timeout: 2000 })
+  }).toPass({ timeout: 90_000 })
+  await expect(problems).toContainText("content/docs/next/manual/broken.mdx:7: MDX syntax error")
+
+  // The page with a broken link still renders, with its problem above it.
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/manual/installation`)
+    await expect(problems).toContainText('broken link "./no_such_page.mdx": no content file at that path', { timeout: 2000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Installation")
+
+  // Every other page is untouched.
+  await page.goto(`${origin}/docs/next/manual/get_started`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started")
+  await expect(problems).toHaveCount(0)
+
+  // Fixed, the problems go away.
+  fs.writeFileSync(installation, original)
+  fs.rmSync(path.join(dir, "content/docs/next/manual/broken.mdx"))
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/manual/installation`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Installation", { timeout: 2000 })
+    await expect(problems).toHaveCount(0, { timeout: 2000 })
+  }).toPass({ timeout: 60_000 })
 })

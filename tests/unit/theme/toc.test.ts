@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { activeHeadingIndex, buildTocTree } from "../../../src/components/TableOfContents/tocTree"
 import { containsUrl, startsExpanded } from "../../../src/components/DocSidebar/sidebarTree"
-import { sidebarTrail } from "../../../src/node/sidebars"
+import { sidebarTrail, type SidebarItem } from "../../../src/node/sidebars"
 
 const h = (depth: number, id: string) => ({ depth, id, text: id })
 
@@ -43,7 +43,7 @@ describe("the heading being read", () => {
 })
 
 describe("sidebar trail (breadcrumbs)", () => {
-  const sidebar = [
+  const sidebar: SidebarItem[] = [
     { type: "link", label: "Get Started", url: "/docs/manual/get_started", docPath: "manual/get_started", items: [] },
     {
       type: "category",
