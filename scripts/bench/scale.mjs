@@ -20,6 +20,7 @@
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
+import { gzipSync } from "node:zlib"
 import os from "node:os"
 import path from "node:path"
 import { timedBuild } from "./lib/build.mjs"
@@ -103,6 +104,14 @@ async function measureFactor(factor) {
     const file = path.join(publicDir, "page-data", page.path, "page-data.json")
     return fs.existsSync(file) ? fs.statSync(file).size : 0
   })
+  // Data shared by a version's pages reaches the browser once: each sidebar slice's data file.
+  const sliceDir = path.join(publicDir, "slice-data")
+  const sidebarData = fs.existsSync(sliceDir)
+    ? fs.readdirSync(sliceDir).filter((file) => file.startsWith("docs-sidebar--")).map((file) => {
+        const body = fs.readFileSync(path.join(sliceDir, file))
+        return { file, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
+      })
+    : []
   const engine = await measureSearchEngine({ projectDir: dir, publicDir, runs })
   // Gatsby's app chunk maps every page component; with one component per MDX
   // file it grows with the docs, so the shared JS is followed separately.
@@ -120,6 +129,7 @@ async function measureFactor(factor) {
     docsPageData: { median: median(pageDataSizes), max: Math.max(...pageDataSizes) },
     docsFirstLoadJs: { median: median(pages.map((page) => page.js.compressed)), max: Math.max(...pages.map((page) => page.js.compressed)) },
     sharedJs: { compressed: shared.reduce((sum, file) => sum + file.compressed, 0), files: shared.map(({ file, compressed }) => ({ file, compressed })) },
+    sidebarData,
     search: { indexes: engine.sizes, engine: engine.versions ?? null, engineError: engine.error ?? null },
   }
   if (flag(argv, "in-page")) {
@@ -161,6 +171,27 @@ function toMarkdown(report) {
     lines.push(
       `| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | ${r.output.pages} | ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}) | ${kB(r.output.deployableBytes)} | ${kB(r.docsHtmlGzip.median)} / ${kB(r.docsHtmlGzip.max)} | ${kB(r.docsPageData.median)} / ${kB(r.docsPageData.max)} | ${kB(r.docsFirstLoadJs.max)} | ${kB(r.sharedJs?.compressed)} |`,
     )
+  }
+  const built = report.results.filter((r) => !r.failed)
+  if (built.length > 0) {
+    lines.push("", "## Where the build's time goes", "", `| Phase | ${built.map((r) => `×${r.factor}`).join(" | ")} |`, `| --- | ${built.map(() => "---:").join(" | ")} |`)
+    const phaseNames = [...new Set(built.flatMap((r) => Object.keys(r.build.phases)))]
+    for (const name of phaseNames) lines.push(`| ${name} | ${built.map((r) => (r.build.phases[name] === undefined ? "–" : seconds(r.build.phases[name]))).join(" | ")} |`)
+    lines.push("", "Gatsby logs phases as they end; the image jobs run beside the webpack builds, so phases overlap and do not add up to the wall time.")
+    lines.push("", "## Data shared by a version's pages (sent once per version, not per page)", "", "| Factor | Sidebar slice data, gzip (largest) | Versions × sidebars |", "| --- | ---: | ---: |")
+    for (const r of built) {
+      const largest = Math.max(0, ...(r.sidebarData ?? []).map((entry) => entry.gzip))
+      lines.push(`| ×${r.factor} | ${kB(largest)} | ${(r.sidebarData ?? []).length} |`)
+    }
+  }
+  const first = built.find((r) => r.factor === 1)
+  const tenfold = built.find((r) => r.factor === 10)
+  const hundredfold = built.find((r) => r.factor === 100)
+  if (first && hundredfold) {
+    const added = hundredfold.output.pages - first.output.pages
+    const perPage = ((hundredfold.docsFirstLoadJs.max - first.docsFirstLoadJs.max) / added).toFixed(1)
+    lines.push("", "## Growth", "", `- First-load JS of a docs page grows ${perPage} B gzip per added page from ×1 to ×100 (${kB(first.docsFirstLoadJs.max)} → ${kB(hundredfold.docsFirstLoadJs.max)} over ${added} added pages; the Docusaurus original grows ~62 B per page).`)
+    if (tenfold) lines.push(`- Output ×100 / ×10: ${(hundredfold.output.deployableBytes / tenfold.output.deployableBytes).toFixed(1)} × for ${(hundredfold.output.pages / tenfold.output.pages).toFixed(1)} × the pages.`)
   }
   lines.push(
     "",
