@@ -153,6 +153,7 @@ export const query = graphql`
   }
   query ApiSymbolPage($id: String!) {
     apiSymbol(id: { eq: $id }) {
+      ...DocItemFields
       kind
       name
       qualifiedName
@@ -216,37 +217,11 @@ export const query = graphql`
         url
         qualifiedName
       }
-      headings {
-        depth
-        text
-        id
-      }
-      breadcrumbs {
-        label
-        url
-      }
-      previous {
-        ...DocNavigationFields
-      }
-      next {
-        ...DocNavigationFields
-      }
-      otherVersions {
-        name
-        label
-        url
-        isLast
-      }
       childSymbols {
         kind
         name
         url
         summaryHtml
-      }
-      docsVersion {
-        name
-        label
-        banner
       }
     }
   }

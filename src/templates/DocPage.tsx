@@ -30,46 +30,16 @@ export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
 }
 
 export const query = graphql`
-  fragment DocNavigationFields on NavLink {
-    label
-    url
-  }
   query DocPage($id: String!) {
     doc(id: { eq: $id }) {
+      ...DocItemFields
       title
       description
-      url
       section
       sourcePath
       hideTableOfContents
       tocMinHeadingLevel
       tocMaxHeadingLevel
-      headings {
-        depth
-        text
-        id
-      }
-      breadcrumbs {
-        label
-        url
-      }
-      previous {
-        ...DocNavigationFields
-      }
-      next {
-        ...DocNavigationFields
-      }
-      otherVersions {
-        name
-        label
-        url
-        isLast
-      }
-      docsVersion {
-        name
-        label
-        banner
-      }
     }
   }
 `

@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { DocsLayout } from "../DocsLayout"
 import { DocBreadcrumbs, type BreadcrumbItem } from "../DocBreadcrumbs"
 import { DocPagination } from "../DocPagination"
@@ -27,6 +28,41 @@ export interface DocItemPage {
   otherVersions: readonly { name: string; label: string; url: string; isLast: boolean }[]
   docsVersion: { name: string; label: string; banner: string }
 }
+
+/** The fields DocItem renders, for a page query on a Doc or an ApiSymbol. */
+export const docItemFields = graphql`
+  fragment DocItemFields on DocsItem {
+    url
+    headings {
+      depth
+      text
+      id
+    }
+    breadcrumbs {
+      label
+      url
+    }
+    previous {
+      label
+      url
+    }
+    next {
+      label
+      url
+    }
+    otherVersions {
+      name
+      label
+      url
+      isLast
+    }
+    docsVersion {
+      name
+      label
+      banner
+    }
+  }
+`
 
 interface DocItemProps {
   page: DocItemPage

@@ -63,7 +63,19 @@ const typeDefs = `
     apiDocUrl: String!
   }
 
-  type Doc implements Node @dontInfer {
+  "What every docs and API reference page carries: its place in its version's navigation, resolved at build."
+  interface DocsItem {
+    url: String!
+    headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!
+    docsVersion: DocsVersion!
+  }
+
+  type Doc implements Node & DocsItem @dontInfer {
     version: String!
     docPath: String!
     url: String!
@@ -224,7 +236,7 @@ const typeDefs = `
   }
 
   "One generated API reference page: a module, class, interface, namespace or type alias of a docs version."
-  type ApiSymbol implements Node @dontInfer {
+  type ApiSymbol implements Node & DocsItem @dontInfer {
     symbolId: String!
     version: String!
     module: String!
