@@ -1,27 +1,16 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { ApiDetails, ApiSummary } from "../components/ApiReference/DocFields"
+import { ApiSummary } from "../components/ApiReference/DocFields"
 import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
-import { Member } from "../components/ApiReference/Member"
-import { Signature } from "../components/ApiReference/Signature"
-import { CodeBlock } from "../components/CodeBlock"
+import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
 import { DocBreadcrumbs } from "../components/DocBreadcrumbs"
 import { DocPagination } from "../components/DocPagination"
 import { DocVersionBadge } from "../components/DocVersionBadge"
 import { DocsLayout } from "../components/DocsLayout"
 import type { SidebarNode } from "../components/DocSidebar"
 import { Seo } from "../components/Seo"
-import { TableOfContents, type TocHeading } from "../components/TableOfContents"
+import { TableOfContents } from "../components/TableOfContents"
 import { VersionBanner } from "../components/VersionBanner"
-
-/** Member sections in reading order, with their heading ids. */
-const memberGroups = [
-  { kind: "constructor", title: "Constructors", id: "constructors" },
-  { kind: "property", title: "Properties", id: "properties" },
-  { kind: "accessor", title: "Accessors", id: "accessors" },
-  { kind: "method", title: "Methods", id: "methods" },
-  { kind: "enumMember", title: "Members", id: "enum-members" },
-] as const
 
 function flatten(items: readonly SidebarNode[]): { label: string; url: string }[] {
   return items.flatMap(item => [...(item.url ? [{ label: item.label, url: item.url }] : []), ...flatten(item.items ?? [])])
@@ -39,28 +28,13 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
   const pages = flatten(sidebar)
   const index = pages.findIndex(page => page.url === symbol.url)
   const latest = data.latest.nodes[0]
-  const groups = memberGroups
-    .map(group => ({ ...group, members: symbol.members.filter(member => member.kind === group.kind) }))
-    .filter(group => group.members.length > 0)
-  const childGroups = [...new Set(symbol.childSymbols.map(child => child.kind))].map(kind => ({
-    kind,
-    children: symbol.childSymbols.filter(child => child.kind === kind),
-  }))
-  const headings: TocHeading[] = [
-    ...(symbol.signatures.length > 0 ? [{ depth: 2, text: "Signature", id: "signature" }] : []),
-    ...groups.flatMap(group => [
-      { depth: 2, text: group.title, id: group.id },
-      ...group.members.map(member => ({ depth: 3, text: member.name, id: member.anchor })),
-    ]),
-    ...childGroups.map(group => ({ depth: 2, text: `${kindLabel(group.kind)}s`, id: `${group.kind}-members` })),
-  ]
   const title = symbol.kind === "module" ? `${symbol.name} module` : symbol.name
   return (
     <DocsLayout
       version={version.name}
       sidebar={sidebar}
       activeUrl={symbol.url}
-      aside={<TableOfContents headings={headings} />}
+      aside={<TableOfContents headings={symbol.toc} />}
       versionLinks={[{ name: version.name, label: version.label, url: symbol.url }, ...symbol.otherVersions]}
       docsSection="api"
     >
@@ -85,43 +59,7 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
         </p>
         <h1>{title}</h1>
         <ApiSummary data={symbol} />
-        {symbol.kind !== "module" && symbol.declarationHighlighted.html !== "" && symbol.signatures.length === 0 && (
-          <CodeBlock highlighted={symbol.declarationHighlighted} />
-        )}
-        {symbol.signatures.length > 0 && (
-          <>
-            <h2 id="signature">Signature</h2>
-            {symbol.signatures.map((signature, position) => (
-              <Signature key={position} signature={signature} />
-            ))}
-          </>
-        )}
-        <ApiDetails data={symbol} />
-        {groups.map(group => (
-          <section key={group.id} aria-labelledby={group.id}>
-            <h2 id={group.id}>{group.title}</h2>
-            {group.members.map(member => (
-              <Member key={member.anchor} member={member} />
-            ))}
-          </section>
-        ))}
-        {childGroups.map(group => (
-          <section key={group.kind} aria-labelledby={`${group.kind}-members`}>
-            <h2 id={`${group.kind}-members`}>{kindLabel(group.kind)}s</h2>
-            <dl>
-              {group.children.map(child => (
-                <React.Fragment key={child.url}>
-                  <dt>
-                    <Link to={child.url}>
-                      <code>{child.name}</code>
-                    </Link>
-                  </dt>
-                  <dd dangerouslySetInnerHTML={{ __html: child.summaryHtml }} />
-                </React.Fragment>
-              ))}
-            </dl>
-          </section>
-        ))}
+        <ApiSymbolBody symbol={symbol} />
       </article>
       <DocPagination label="Docs pages" previous={index > 0 ? pages[index - 1] : undefined} next={index >= 0 ? pages[index + 1] : undefined} />
     </DocsLayout>
@@ -152,7 +90,14 @@ export const query = graphql`
     url
     external
   }
+  fragment ApiSectionFields on ApiSection {
+    kind
+    title
+    id
+    depth
+  }
   fragment ApiSignatureFields on ApiSignature {
+    code
     highlighted {
       ...HighlightedCodeFields
     }
@@ -181,9 +126,6 @@ export const query = graphql`
     throwsHtml
     summaryHtml
     descriptionHtml
-    examples {
-      ...ApiExampleFields
-    }
   }
   query ApiSymbolPage($id: String!) {
     apiSymbol(id: { eq: $id }) {
@@ -211,6 +153,24 @@ export const query = graphql`
       signatures {
         ...ApiSignatureFields
       }
+      sections {
+        ...ApiSectionFields
+      }
+      memberGroups {
+        kind
+        title
+        id
+      }
+      childGroups {
+        kind
+        title
+        id
+      }
+      toc {
+        depth
+        text
+        id
+      }
       members {
         anchor
         kind
@@ -230,6 +190,10 @@ export const query = graphql`
         }
         signatures {
           ...ApiSignatureFields
+        }
+        defaultValueHtml
+        sections {
+          ...ApiSectionFields
         }
         summaryHtml
         descriptionHtml

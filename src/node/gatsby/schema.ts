@@ -179,6 +179,26 @@ const typeDefs = `
     definedIn: ApiSourceLocation
   }
 
+  "A heading of an API page's outline (src/node/api/pageOutline.ts)."
+  type ApiSection {
+    kind: String!
+    title: String!
+    id: String!
+    depth: Int!
+  }
+
+  type ApiGroup {
+    kind: String!
+    title: String!
+    id: String!
+  }
+
+  type ApiHeading {
+    depth: Int!
+    text: String!
+    id: String!
+  }
+
   type ApiMemberFlags {
     readonly: Boolean!
     static: Boolean!
@@ -199,6 +219,7 @@ const typeDefs = `
     typeLinks: [ApiLink!]!
     signatures: [ApiSignature!]!
     defaultValueHtml: String!
+    sections: [ApiSection!]!
     summaryHtml: String!
     descriptionHtml: String!
     examples: [ApiExample!]!
@@ -222,6 +243,10 @@ const typeDefs = `
     declarationHighlighted: HighlightedCode! @highlight(codeField: "declaration")
     signatures: [ApiSignature!]!
     members: [ApiMember!]!
+    sections: [ApiSection!]!
+    memberGroups: [ApiGroup!]!
+    childGroups: [ApiGroup!]!
+    toc: [ApiHeading!]!
     summaryHtml: String!
     descriptionHtml: String!
     examples: [ApiExample!]!

@@ -178,7 +178,8 @@ export interface RsvimCmd {
    *
    * @param name - The command's name. It may contain ASCII letters, digits,
    * `_` and `!`, and must not start with a digit.
-   * @param callback - Function run each time the command is executed.
+   * @param callback - The function that implements the command, stored with
+   * it; typing the command does not call it yet (see above).
    * @param attributes - How the command is invoked: whether it accepts `!`
    * and how many arguments it takes. Omitted fields use the defaults listed in
    * {@link RsvimCmd.CommandAttributes}.
