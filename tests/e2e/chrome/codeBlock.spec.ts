@@ -39,7 +39,7 @@ test.describe("code blocks", () => {
       python: "/blog/2024/08/29/motivation",
       yaml: "/docs/next/manual/configuration/npm_package",
       json: "/docs/next/manual/configuration/npm_package",
-      powershell: "/docs/manual/installation",
+      powershell: "/docs/manual/configuration",
       typescript: "/docs/manual/configuration",
       javascript: "/docs/manual/configuration",
     }
