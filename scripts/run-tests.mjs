@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` runs it: production build, type check
- * (site and each docs version's API declarations), unit tests (Vitest),
- * browser tests (Playwright against `gatsby serve`) and the performance
- * budgets (scripts/bench/check-budgets.mjs: sizes and counts, never timings).
- * Ends with one line "tests: N passed, N failed" counting unit and browser
- * tests, and each budget as one test.
+ * (site and each docs version's API declarations), the code samples of each
+ * docs version against its own declarations (scripts/check-code-samples.ts),
+ * unit tests (Vitest), browser tests (Playwright against `gatsby serve`) and
+ * the performance budgets (scripts/bench/check-budgets.mjs: sizes and
+ * counts, never timings). Ends with one line "tests: N passed, N failed"
+ * counting code samples, unit and browser tests, and each budget as one test.
  *
  *   --skip-build   reuse the existing public/ (faster while iterating)
  */
@@ -41,20 +42,24 @@ if (!fs.existsSync("public/index.html")) {
 }
 ok = run("type check", "npx", ["tsc", "--noEmit"]) && ok
 ok = run("API declarations type check", "node", ["scripts/check-api-declarations.mjs"]) && ok
-for (const file of [`${reports}/unit.json`, `${reports}/e2e.json`, `${reports}/budgets.json`]) fs.rmSync(file, { force: true })
+for (const file of [`${reports}/samples.json`, `${reports}/unit.json`, `${reports}/e2e.json`, `${reports}/budgets.json`]) fs.rmSync(file, { force: true })
+const samplesOk = run("code samples", "npx", ["tsx", "scripts/check-code-samples.ts", "--json", `${reports}/samples.json`])
 const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/unit.json`])
 const e2eOk = run("browser tests", "npx", ["playwright", "test"])
 const budgetsOk = run("performance budgets", "node", ["scripts/bench/check-budgets.mjs", "--json", `${reports}/budgets.json`])
 
+const samples = readJson(`${reports}/samples.json`)
 const unit = readJson(`${reports}/unit.json`)
 const e2e = readJson(`${reports}/e2e.json`)
 // Each budget is one test: it passes when every page and route is within it.
 const budgetResults = readJson(`${reports}/budgets.json`)?.results ?? []
 const budgetNames = [...new Set(budgetResults.map(result => result.budget ?? "route status"))]
 const budgetsFailed = budgetNames.filter(name => budgetResults.some(result => (result.budget ?? "route status") === name && !result.ok)).length
-const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0) + budgetNames.length - budgetsFailed
-let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + budgetsFailed
+// Each checked code sample is one test; samples marked skip-check are listed by the check, not counted.
+const passed = (samples?.passed ?? 0) + (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0) + budgetNames.length - budgetsFailed
+let failed = (samples?.failed ?? 0) + (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + budgetsFailed
 // A runner that crashed before reporting counts as one failure, so the total never hides it.
+if (!samplesOk && !samples?.failed) failed += 1
 if (!unitOk && !unit?.numFailedTests) failed += 1
 if (!e2eOk && !e2e?.stats.unexpected) failed += 1
 if (!budgetsOk && !budgetsFailed) failed += 1

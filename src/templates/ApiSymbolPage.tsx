@@ -1,10 +1,8 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { ApiDetails, ApiSummary } from "../components/ApiReference/DocFields"
+import { ApiSummary } from "../components/ApiReference/DocFields"
 import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
-import { Member } from "../components/ApiReference/Member"
-import { Signature } from "../components/ApiReference/Signature"
-import { CodeBlock } from "../components/CodeBlock"
+import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
 import { DocItem } from "../components/DocItem"
 import { Seo } from "../components/Seo"
 
@@ -18,14 +16,12 @@ function pageTitle(symbol: { kind: string; name: string }): string {
 }
 
 /**
- * A generated API reference page. Its sections and their ids come from the
- * node (ApiSymbol.headings, src/node/api/apiPageHeadings.ts): the h2 of a
- * member group or symbol list, then one h3 per member.
+ * A generated API reference page. Its outline (sections, member groups, the
+ * table of contents) is planned once on the node (src/node/api/pageOutline.ts);
+ * the shared docs layout (DocItem) frames it with the page's navigation.
  */
 export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQuery>) {
   const symbol = data.apiSymbol!
-  const sections = symbol.headings.filter(heading => heading.depth === 2 && heading.id !== "signature")
-  const sectionOfMember = memberSections(symbol.headings)
   return (
     <DocItem
       page={{ ...symbol, title: pageTitle(symbol) }}
@@ -43,57 +39,9 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
       }
     >
       <ApiSummary data={symbol} />
-      {symbol.kind !== "module" && symbol.declarationHighlighted.html !== "" && symbol.signatures.length === 0 && (
-        <CodeBlock highlighted={symbol.declarationHighlighted} />
-      )}
-      {symbol.signatures.length > 0 && (
-        <>
-          <h2 id="signature">Signature</h2>
-          {symbol.signatures.map((signature, position) => (
-            <Signature key={position} signature={signature} />
-          ))}
-        </>
-      )}
-      <ApiDetails data={symbol} />
-      {sections.map(section => {
-        const members = symbol.members.filter(member => sectionOfMember.get(member.anchor) === section.id)
-        const children = symbol.childSymbols.filter(child => `${child.kind}-members` === section.id)
-        return (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.text}</h2>
-            {members.map(member => (
-              <Member key={member.anchor} member={member} />
-            ))}
-            {children.length > 0 && (
-              <dl>
-                {children.map(child => (
-                  <React.Fragment key={child.url}>
-                    <dt>
-                      <Link to={child.url}>
-                        <code>{child.name}</code>
-                      </Link>
-                    </dt>
-                    <dd dangerouslySetInnerHTML={{ __html: child.summaryHtml }} />
-                  </React.Fragment>
-                ))}
-              </dl>
-            )}
-          </section>
-        )
-      })}
+      <ApiSymbolBody symbol={symbol} />
     </DocItem>
   )
-}
-
-/** The h2 section each member (an h3) sits under, by the member's anchor. */
-function memberSections(headings: readonly { depth: number; id: string }[]): Map<string, string> {
-  const sections = new Map<string, string>()
-  let section = ""
-  for (const heading of headings) {
-    if (heading.depth === 2) section = heading.id
-    else if (heading.depth === 3) sections.set(heading.id, section)
-  }
-  return sections
 }
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
@@ -118,7 +66,14 @@ export const query = graphql`
     url
     external
   }
+  fragment ApiSectionFields on ApiSection {
+    kind
+    title
+    id
+    depth
+  }
   fragment ApiSignatureFields on ApiSignature {
+    code
     highlighted {
       ...HighlightedCodeFields
     }
@@ -147,9 +102,6 @@ export const query = graphql`
     throwsHtml
     summaryHtml
     descriptionHtml
-    examples {
-      ...ApiExampleFields
-    }
   }
   query ApiSymbolPage($id: String!) {
     apiSymbol(id: { eq: $id }) {
@@ -178,6 +130,19 @@ export const query = graphql`
       signatures {
         ...ApiSignatureFields
       }
+      sections {
+        ...ApiSectionFields
+      }
+      memberGroups {
+        kind
+        title
+        id
+      }
+      childGroups {
+        kind
+        title
+        id
+      }
       members {
         anchor
         kind
@@ -197,6 +162,10 @@ export const query = graphql`
         }
         signatures {
           ...ApiSignatureFields
+        }
+        defaultValueHtml
+        sections {
+          ...ApiSectionFields
         }
         summaryHtml
         descriptionHtml

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { gotoHydrated, listbox, openSearch, searchFor } from "./search/support"
 
 const apiSidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link")
 
@@ -48,15 +49,38 @@ test("0.1.2 documents classes and next interfaces, each at its own URL", async (
   }
 })
 
-test("a symbol page shows signatures, parameters, returns and members in the table of contents", async ({ page }) => {
+test("a symbol page shows each member's parameters, returns, throws and examples as h4 sections in the table of contents", async ({ page }) => {
   await page.goto("/docs/api/rsvim/classes/RsvimBuf")
   const toc = page.getByRole("navigation", { name: "On this page" })
-  await expect(toc.getByRole("link")).toHaveText(["Methods", "current", "list", "writeSync"])
+  await expect(toc.getByRole("link")).toHaveText([
+    "Example",
+    "Methods",
+    "current",
+    "Returns",
+    "Example",
+    "list",
+    "Returns",
+    "Example",
+    "writeSync",
+    "Parameters",
+    "Returns",
+    "Throws",
+    "Example",
+  ])
+  // Every entry leads to a heading of the level the outline gives it: h2 groups, h3 members, h4 sections.
+  const levels = await toc.getByRole("link").evaluateAll((links) =>
+    links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute("href")!.split("#")[1]))?.tagName ?? "missing"),
+  )
+  expect(levels).toEqual(["H2", "H2", "H3", "H4", "H4", "H3", "H4", "H4", "H3", "H4", "H4", "H4", "H4"])
   const writeSync = page.locator('section[aria-labelledby="writesync"]')
   await expect(writeSync.locator("pre.language-typescript").first()).toContainText("writeSync(bufId: number): number")
-  await expect(writeSync.getByRole("table")).toContainText("bufId")
-  await expect(writeSync).toContainText("Returns")
-  await expect(writeSync).toContainText("Throws")
+  await expect(writeSync.getByRole("heading", { level: 4 })).toHaveText(["Parameters#", "Returns#", "Throws#", "Example#"])
+  await expect(writeSync.locator('section[aria-labelledby="writesync-parameters"]').getByRole("table")).toContainText("bufId")
+  await expect(writeSync.locator('section[aria-labelledby="writesync-returns"]')).toContainText("The number of bytes written.")
+  await expect(writeSync.locator('section[aria-labelledby="writesync-throws"]')).toContainText("when the buffer has no file name")
+  await toc.getByRole("link", { name: "Throws" }).last().click()
+  await expect(page).toHaveURL(/#writesync-throws$/)
+  await expect(page.locator("h4#writesync-throws")).toBeInViewport()
   await expect(page.getByRole("link", { name: /rsvim\.d\.ts:\d+/ }).first()).toHaveAttribute("href", /github\.com\/rsvim\/rsvim\.github\.io\/blob\/main\/content\/docs\/0\.1\.2\/api\/rsvim\.d\.ts#L\d+/)
 })
 
@@ -87,6 +111,19 @@ test("external types link to MDN and open safely", async ({ page }) => {
   await expect(mdn).toHaveAttribute("rel", /noopener/)
 })
 
+test("module and namespace pages name their groups in plural English", async ({ page }) => {
+  await page.goto("/docs/api/rsvim")
+  await expect(page.getByRole("heading", { level: 2, name: "Classes" })).toBeVisible()
+  await page.goto("/docs/next/api/rsvim")
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Namespaces#", "Interfaces#"])
+  await page.goto("/docs/next/api/rsvim/namespaces/RsvimCmd")
+  await expect(page.getByRole("heading", { level: 2, name: "Type aliases" })).toBeVisible()
+  for (const url of ["/docs/api/rsvim", "/docs/next/api/rsvim", "/docs/next/api/web"]) {
+    await page.goto(url)
+    await expect(page.getByRole("main")).not.toContainText(/Classs|Interfacess|Namespacess|Type aliass/)
+  }
+})
+
 test("module pages list their members with summaries", async ({ page }) => {
   await page.goto("/docs/api/rsvim")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("rsvim module")
@@ -95,4 +132,14 @@ test("module pages list their members with summaries", async ({ page }) => {
     await expect(main.locator("dt").getByRole("link", { name, exact: true })).toBeVisible()
   }
   await expect(main.locator("dd").first()).not.toBeEmpty()
+})
+
+test("search finds a member's section as a record of its own, leading to its h4", async ({ page }) => {
+  await gotoHydrated(page, "/docs/api/rsvim/classes/RsvimBuf")
+  await openSearch(page)
+  await searchFor(page, "buffer has no file name")
+  const hrefs = await listbox(page, "API References")
+    .getByRole("option")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))
+  expect(hrefs).toContain("/docs/api/rsvim/classes/RsvimBuf#writesync-throws")
 })

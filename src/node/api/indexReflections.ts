@@ -1,5 +1,6 @@
 import type { JSONOutput } from "typedoc"
 import GithubSlugger from "github-slugger"
+import { PAGE_HEADING_IDS } from "./pageOutline"
 import type { ApiModuleName, ApiSymbolKind } from "./types"
 
 type Declaration = JSONOutput.DeclarationReflection
@@ -97,6 +98,8 @@ export function indexReflections(project: JSONOutput.ProjectReflection, version:
 
   const addMembers = (entry: SymbolEntry) => {
     const slugger = new GithubSlugger()
+    // The page's own headings keep their ids; a member with the same name gets a suffix.
+    for (const id of PAGE_HEADING_IDS) slugger.slug(id)
     for (const child of entry.reflection.children ?? []) {
       if (!isMember(child)) continue
       const anchor = slugger.slug(child.flags.isStatic ? `static-${child.name}` : child.name)

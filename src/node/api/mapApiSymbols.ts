@@ -4,6 +4,7 @@ import { indexReflections, Kind, type MemberEntry } from "./indexReflections"
 import { TypePrinter, type TypeTargetLookup } from "./printTypeScript"
 import { renderBlockHtml } from "./renderTsDocMarkdown"
 import { commentFields, docOnly, location, repoPath, siteOf, type CommentFields, type PageContext } from "./readComments"
+import { childGroupsOf, memberGroupsOf, memberSections, pageSlugger, pageToc, symbolSections } from "./pageOutline"
 import { isMemberEntry, urlOf } from "./resolveDocLinks"
 import type {
   ApiLink,
@@ -75,7 +76,8 @@ function mapSignature(
     if (kind === "constructor") return `constructor${p.typeParameters(sig)}(${p.parameters(sig)})`
     return name ? p.callSignature(sig, name) : p.arrow(sig)
   }).text
-  const returns = kind === "set" || kind === "constructor" ? null : print(ctx, (p) => p.type(sig.type))
+  // A getter's value type is in its code and in the member's type; it has no "Returns" of its own.
+  const returns = kind === "call" ? print(ctx, (p) => p.type(sig.type)) : null
   const signature: ApiSignature = {
     kind,
     code,
@@ -139,7 +141,10 @@ function mapMember(ctx: PageContext, m: MemberEntry): ApiMember {
 
   if (signatures.length > 0) {
     // Overloads and get/set pairs share one entry; its text comes from the first documented signature.
-    fields = (signatures.find((s) => s.fields.summaryHtml) ?? signatures[0]).fields
+    const documented = signatures.find((s) => s.fields.summaryHtml) ?? signatures[0]
+    // All the member's examples go under its one "Examples" heading, the documented signature's first.
+    fields = { ...documented.fields, examples: [documented, ...signatures.filter((s) => s !== documented)].flatMap((s) => s.fields.examples) }
+    for (const s of signatures) s.signature.examples = []
     code = signatures.map((s) => staticPrefix + s.signature.code).join("\n")
   }
   fields ??= commentFields(undefined, { resolve: () => null, report: () => undefined })
@@ -162,6 +167,8 @@ function mapMember(ctx: PageContext, m: MemberEntry): ApiMember {
     typeLinks: type?.links ?? [],
     signatures: signatures.map((s) => s.signature),
     defaultValueHtml: fields.defaultValueHtml,
+    // Filled in by mapSymbol, which knows every anchor of the page.
+    sections: [],
   }
 }
 
@@ -208,8 +215,16 @@ function mapSymbol(ctx: PageContext): ApiSymbol {
     signatures = [mapSignature(ctx, r.type.declaration.signatures[0], "call", "", entry.qualifiedName).signature]
   }
 
-  const fields = commentFields(comment, siteOf(ctx, entry.qualifiedName, definedIn))
+  const commented = commentFields(comment, siteOf(ctx, entry.qualifiedName, definedIn))
+  // A function type's own examples join the symbol's, under its one "Examples" heading.
+  const fields = { ...commented, examples: [...commented.examples, ...signatures.flatMap((s) => s.examples)] }
+  for (const s of signatures) s.examples = []
   const members = entry.members.map((m) => mapMember(ctx, m))
+  const slugger = pageSlugger(members.map((m) => m.anchor))
+  for (const m of members) m.sections = memberSections(m, slugger)
+  const sections = symbolSections({ signatures, examples: fields.examples, see: fields.see })
+  const memberGroups = memberGroupsOf(members)
+  const childGroups = childGroupsOf(entry.children.map((c) => c.kind))
   const declaration = declarationText(ctx)
   return {
     ...docOnly(fields, definedIn),
@@ -227,5 +242,9 @@ function mapSymbol(ctx: PageContext): ApiSymbol {
     members,
     typeReferences: [...ctx.references].sort(),
     children: entry.children.map((c) => c.id),
+    sections,
+    memberGroups,
+    childGroups,
+    toc: pageToc({ sections, memberGroups, members, childGroups }),
   }
 }

@@ -100,6 +100,32 @@ export interface ApiMemberFlags {
   abstract: boolean
 }
 
+/** A heading of a reference page's own structure (see pageOutline.ts). */
+export type ApiSectionKind = "signature" | "parameters" | "returns" | "throws" | "examples" | "see"
+
+/** One titled section of a symbol or member, with the id its heading carries. */
+export interface ApiSection {
+  kind: ApiSectionKind
+  title: string
+  id: string
+  /** Heading level: 2 and 3 for a symbol's own sections, 4 under a member. */
+  depth: number
+}
+
+/** A group of members of one kind ("Methods"), or of child symbols ("Type aliases"), under an h2. */
+export interface ApiGroup {
+  kind: string
+  title: string
+  id: string
+}
+
+/** One entry of the page's table of contents. */
+export interface ApiHeading {
+  depth: number
+  text: string
+  id: string
+}
+
 export interface ApiMember extends ApiDocFields {
   /** `<symbol id>#<anchor>` */
   id: string
@@ -116,6 +142,8 @@ export interface ApiMember extends ApiDocFields {
   typeLinks: ApiLink[]
   signatures: ApiSignature[]
   defaultValueHtml: string
+  /** The h4 sections under the member's heading, in page order. */
+  sections: ApiSection[]
 }
 
 export interface ApiSymbol extends ApiDocFields {
@@ -140,6 +168,14 @@ export interface ApiSymbol extends ApiDocFields {
   typeReferences: string[]
   /** Ids of the symbols listed on a module or namespace index page. */
   children: string[]
+  /** The symbol's own sections (signature, its parameters, examples, ...), in page order. */
+  sections: ApiSection[]
+  /** The member groups the page shows, in page order. */
+  memberGroups: ApiGroup[]
+  /** The groups of child symbols a module or namespace page lists, in page order. */
+  childGroups: ApiGroup[]
+  /** Every heading from h2 to h4, in page order: the table of contents and the search records. */
+  toc: ApiHeading[]
 }
 
 /** Builds the site URL of a page inside the version, plus an optional anchor. */

@@ -3,7 +3,6 @@
  * creation and the site checks read, the same for `gatsby build`,
  * `gatsby develop` and `npm run check:content`.
  */
-import { apiPageHeadings } from "../api/apiPageHeadings"
 import type { SiteModel } from "../siteModel"
 import type { ContentIndex } from "./contentIndex"
 
@@ -38,17 +37,17 @@ export function siteModelOf(
       draft: post.fields.draft,
     })),
     pages: index.pages().map(common),
-    generated: [...index.api.values()].flatMap(api => {
-      const kindOf = new Map(api.symbols.map(symbol => [symbol.id, symbol.kind]))
-      return api.symbols.map(symbol => ({
+    generated: [...index.api.values()].flatMap(api =>
+      api.symbols.map(symbol => ({
         id: idOf(contentKey.apiSymbol(symbol.id)),
         url: symbol.url,
         version: symbol.version,
         docPath: symbol.docPath,
         template: "apiSymbol" as const,
-        anchors: apiPageHeadings(symbol, symbol.children.map(child => kindOf.get(child) ?? "")).map(heading => heading.id),
+        // The page outline (src/node/api/pageOutline.ts) names every heading the page renders.
+        anchors: symbol.toc.map(heading => heading.id),
       }))
-    }),
+    ),
     apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
     authors: index.authors,
     tags: index.tags,

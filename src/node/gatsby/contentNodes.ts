@@ -8,7 +8,6 @@
 import path from "node:path"
 import chokidar from "chokidar"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
-import { apiPageHeadings } from "../api/apiPageHeadings"
 import type { ApiSymbol } from "../api"
 import { ContentIndex } from "../content/contentIndex"
 import { setCurrentContentIndex } from "../content/currentIndex"
@@ -89,11 +88,11 @@ export function syncContentNodes(index: ContentIndex, { actions, createNodeId, c
     create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, headings: page.headings })
   }
   for (const api of index.api.values()) {
-    const kindOf = new Map(api.symbols.map(symbol => [symbol.id, symbol.kind]))
     for (const symbol of api.symbols) {
       create("ApiSymbol", contentKey.apiSymbol(symbol.id), {
         ...apiSymbolNodeFields(symbol),
-        headings: apiPageHeadings(symbol, symbol.children.map(child => kindOf.get(child) ?? "")),
+        // The DocsItem interface's headings: the outline the page renders and its table of contents lists.
+        headings: symbol.toc,
         ...navigationOf(navigation.pages, symbol.url, symbol.version, "api"),
       })
     }

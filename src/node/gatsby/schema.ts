@@ -206,6 +206,26 @@ const typeDefs = `
     definedIn: ApiSourceLocation
   }
 
+  "A heading of an API page's outline (src/node/api/pageOutline.ts)."
+  type ApiSection {
+    kind: String!
+    title: String!
+    id: String!
+    depth: Int!
+  }
+
+  type ApiGroup {
+    kind: String!
+    title: String!
+    id: String!
+  }
+
+  type ApiHeading {
+    depth: Int!
+    text: String!
+    id: String!
+  }
+
   type ApiMemberFlags {
     readonly: Boolean!
     static: Boolean!
@@ -226,6 +246,7 @@ const typeDefs = `
     typeLinks: [ApiLink!]!
     signatures: [ApiSignature!]!
     defaultValueHtml: String!
+    sections: [ApiSection!]!
     summaryHtml: String!
     descriptionHtml: String!
     examples: [ApiExample!]!
@@ -249,6 +270,10 @@ const typeDefs = `
     declarationHighlighted: HighlightedCode! @highlight(codeField: "declaration")
     signatures: [ApiSignature!]!
     members: [ApiMember!]!
+    sections: [ApiSection!]!
+    memberGroups: [ApiGroup!]!
+    childGroups: [ApiGroup!]!
+    toc: [ApiHeading!]!
     summaryHtml: String!
     descriptionHtml: String!
     examples: [ApiExample!]!
@@ -259,7 +284,7 @@ const typeDefs = `
     parentSymbolId: String
     childIds: [String!]!
     typeReferenceIds: [String!]!
-    "The page's sections for the table of contents (src/node/api/apiPageHeadings.ts)."
+    "The page's headings for the table of contents: its outline's (src/node/api/pageOutline.ts)."
     headings: [PageHeading!]!
     sidebarId: String!
     previous: NavLink

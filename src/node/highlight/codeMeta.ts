@@ -1,7 +1,13 @@
 /**
- * Reading a code fence's meta string: ```ts title="rsvim.ts" {1,3-4}.
+ * Reading a code fence's meta string: ```ts title="rsvim.ts" {1,3-4} skip-check.
  * Pure, so the rules are unit-tested.
  */
+
+/** Bare words in the meta string, such as `skip-check`; the title and line ranges are not words. */
+export function flagsFromMeta(meta: string | undefined): Set<string> {
+  const rest = meta?.replace(/title=(["']).*?\1/, "").replace(/\{[^}]*\}/g, "") ?? ""
+  return new Set(rest.split(/\s+/).filter(word => /^[a-z][a-z-]*$/.test(word)))
+}
 
 /** `title="rsvim.ts"` (or single quotes). */
 export function titleFromMeta(meta: string | undefined): string | undefined {

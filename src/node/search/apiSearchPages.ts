@@ -1,11 +1,14 @@
 /**
- * An API reference page as a structured search page: the symbol's comment is
- * the page's intro, each member a lvl2 heading named and anchored as the page
- * renders it, with its comment, parameters and return value as content.
- * Signatures and examples are code and, like code blocks in the manual, not
- * indexed; every member is found by its name.
+ * An API reference page as a structured search page. Its headings are the
+ * page's own outline (ApiSymbol.toc, the one the page and its table of
+ * contents use): member groups, each member, and each member's parameters,
+ * returns, throws, examples and "see also", so every one of them is a record
+ * of its own that leads to its heading. The symbol's comment is the page's
+ * intro; a member's comment belongs to its heading, and each section holds
+ * what it documents. Signatures and examples are code and, like code blocks
+ * in the manual, not indexed; every member is found by its name.
  */
-import type { ApiMember, ApiSignature, ApiSymbol } from "../api"
+import type { ApiMember, ApiSection, ApiSignature, ApiSymbol } from "../api"
 import type { StructuredSearchPage } from "./extractSearchRecords"
 import { htmlTextBlocks } from "./htmlTextBlocks"
 
@@ -14,32 +17,57 @@ export const API_SECTION = "API References"
 /** The fields of an ApiSymbol node that search reads. */
 export type ApiSearchSource = Pick<
   ApiSymbol,
-  "url" | "version" | "kind" | "qualifiedName" | "summaryHtml" | "descriptionHtml" | "deprecatedHtml" | "signatures" | "members"
+  | "url"
+  | "version"
+  | "kind"
+  | "qualifiedName"
+  | "summaryHtml"
+  | "descriptionHtml"
+  | "deprecatedHtml"
+  | "signatures"
+  | "members"
+  | "examples"
+  | "see"
+  | "sections"
+  | "toc"
 >
+
+type Commented = Pick<ApiMember, "summaryHtml" | "descriptionHtml" | "deprecatedHtml" | "signatures">
+type Documented = Pick<ApiMember, "signatures" | "examples" | "see">
 
 function labelled(label: string, html: string): string[] {
   const [first, ...rest] = htmlTextBlocks(html)
   return first === undefined ? [] : [`${label}: ${first}`, ...rest]
 }
 
-/** What a signature adds to its owner's comment: its own comment if different, parameters, return value, throws. */
-function signatureText(signature: ApiSignature, ownerSummaryHtml: string): string[] {
-  const own = signature.summaryHtml === ownerSummaryHtml ? [] : [...htmlTextBlocks(signature.summaryHtml), ...htmlTextBlocks(signature.descriptionHtml)]
-  return [
-    ...own,
-    ...signature.parameters.flatMap((parameter) => labelled(parameter.name, parameter.descriptionHtml)),
-    ...labelled("Returns", signature.returnsHtml),
-    ...signature.throwsHtml.flatMap((html) => labelled("Throws", html)),
-  ]
-}
-
-function commentText(owner: Pick<ApiMember, "summaryHtml" | "descriptionHtml" | "deprecatedHtml" | "signatures">): string[] {
+/** A comment, and the comments of signatures that say something else than their owner. */
+function commentText(owner: Commented): string[] {
   return [
     ...(owner.deprecatedHtml === null ? [] : owner.deprecatedHtml === "" ? ["Deprecated."] : labelled("Deprecated", owner.deprecatedHtml)),
     ...htmlTextBlocks(owner.summaryHtml),
     ...htmlTextBlocks(owner.descriptionHtml),
-    ...owner.signatures.flatMap((signature) => signatureText(signature, owner.summaryHtml)),
+    ...owner.signatures
+      .filter((signature: ApiSignature) => signature.summaryHtml !== owner.summaryHtml)
+      .flatMap((signature) => [...htmlTextBlocks(signature.summaryHtml), ...htmlTextBlocks(signature.descriptionHtml)]),
   ]
+}
+
+/** What one section of a symbol or member documents, as the text a reader would search for. */
+function sectionText(section: ApiSection, owner: Documented): string[] {
+  switch (section.kind) {
+    case "parameters":
+      return owner.signatures.flatMap((signature) => signature.parameters.flatMap((parameter) => labelled(parameter.name, parameter.descriptionHtml)))
+    case "returns":
+      return owner.signatures.flatMap((signature) => htmlTextBlocks(signature.returnsHtml))
+    case "throws":
+      return owner.signatures.flatMap((signature) => signature.throwsHtml.flatMap((html) => htmlTextBlocks(html)))
+    case "examples":
+      return owner.examples.flatMap((example) => htmlTextBlocks(example.captionHtml))
+    case "see":
+      return owner.see.flatMap((entry) => htmlTextBlocks(entry.html))
+    default:
+      return []
+  }
 }
 
 /** The dotted name; modules and namespaces say what they are, as a namespace often shares its name with an interface. */
@@ -48,17 +76,23 @@ function pageTitle(symbol: ApiSearchSource): string {
 }
 
 export function apiSearchPage(symbol: ApiSearchSource): StructuredSearchPage {
+  const contentOf = new Map<string, string[]>()
+  for (const section of symbol.sections) contentOf.set(section.id, sectionText(section, symbol))
+  for (const member of symbol.members) {
+    contentOf.set(member.anchor, [...commentText(member), ...labelled("Default", member.defaultValueHtml)])
+    for (const section of member.sections) contentOf.set(section.id, sectionText(section, member))
+  }
   return {
     url: symbol.url,
     title: pageTitle(symbol),
     section: API_SECTION,
     version: symbol.version,
     intro: commentText(symbol),
-    headings: symbol.members.map((member) => ({
-      depth: 2,
-      text: member.name,
-      anchor: member.anchor,
-      content: commentText(member),
+    headings: symbol.toc.map((heading) => ({
+      depth: heading.depth,
+      text: heading.text,
+      anchor: heading.id,
+      content: contentOf.get(heading.id) ?? [],
     })),
   }
 }

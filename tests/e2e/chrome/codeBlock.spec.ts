@@ -32,4 +32,24 @@ test.describe("code blocks", () => {
     await gotoHydrated(page, "/docs/next/api/introduction")
     expect(await page.locator("pre.language-json span.token.property").count()).toBeGreaterThan(0)
   })
+
+  test("highlight every language the spec lists somewhere on the site: Rust, Python and YAML too", async ({ page }) => {
+    const pages: Record<string, string> = {
+      rust: "/blog/2024/08/29/motivation",
+      python: "/blog/2024/08/29/motivation",
+      yaml: "/docs/next/manual/configuration/npm_package",
+      json: "/docs/next/manual/configuration/npm_package",
+      powershell: "/docs/manual/configuration",
+      typescript: "/docs/manual/configuration",
+      javascript: "/docs/manual/configuration",
+    }
+    for (const [language, url] of Object.entries(pages)) {
+      await page.goto(url)
+      const block = page.locator(`pre.language-${language}`).first()
+      await expect(block, `${language} on ${url}`).toBeVisible()
+      expect(await block.locator("span.token:not(.plain)").count(), language).toBeGreaterThan(0)
+    }
+    await page.goto("/blog/2024/08/29/motivation")
+    await expect(page.locator("pre.language-rust")).toContainText("v8::Script::compile")
+  })
 })

@@ -15,6 +15,7 @@ import {
   siteSearchRecords,
 } from "../../../src/node/gatsby/searchIndex"
 import type { ApiMember, ApiSignature, ApiSymbol } from "../../../src/node/api"
+import { memberGroupsOf, memberSections, pageSlugger, pageToc } from "../../../src/node/api/pageOutline"
 
 describe("htmlTextBlocks", () => {
   it("gives one string per block, joins soft line breaks and drops code blocks", () => {
@@ -68,8 +69,32 @@ const member = (overrides: Partial<ApiMember>): ApiMember => ({
   deprecatedHtml: null,
   see: [],
   definedIn: null,
+  sections: [],
   ...overrides,
 })
+
+const bufMembers = [
+  member({
+    kind: "method",
+    name: "writeSync",
+    anchor: "writesync",
+    summaryHtml: "<p>Writes a buffer to its file.</p>",
+    examples: [{ language: "javascript", code: "Rsvim.buf.writeSync(1);", captionHtml: "Saving buffer 1" }],
+    signatures: [
+      signature({
+        summaryHtml: "<p>Writes a buffer to its file.</p>",
+        parameters: [{ name: "bufId", type: "number", typeLinks: [], optional: false, rest: false, defaultValue: null, descriptionHtml: "<p>The buffer to write.</p>" }],
+        returnType: "number",
+        returnsHtml: "<p>Bytes written.</p>",
+        throwsHtml: ["<p>When the file cannot be written.</p>"],
+      }),
+    ],
+  }),
+  member({ kind: "property", name: "count", anchor: "count", summaryHtml: "<p>How many.</p>", deprecatedHtml: "", defaultValueHtml: "<code>0</code>" }),
+]
+const slugger = pageSlugger(bufMembers.map((m) => m.anchor))
+for (const m of bufMembers) m.sections = memberSections(m, slugger)
+const bufGroups = memberGroupsOf(bufMembers)
 
 const bufSymbol: ApiSearchSource = {
   url: "/docs/next/api/rsvim/interfaces/RsvimBuf",
@@ -80,60 +105,60 @@ const bufSymbol: ApiSearchSource = {
   descriptionHtml: "",
   deprecatedHtml: null,
   signatures: [],
-  members: [
-    member({
-      kind: "method",
-      name: "writeSync",
-      anchor: "writesync",
-      summaryHtml: "<p>Writes a buffer to its file.</p>",
-      signatures: [
-        signature({
-          summaryHtml: "<p>Writes a buffer to its file.</p>",
-          parameters: [{ name: "bufId", type: "number", typeLinks: [], optional: false, rest: false, defaultValue: null, descriptionHtml: "<p>The buffer to write.</p>" }],
-          returnsHtml: "<p>Bytes written.</p>",
-          throwsHtml: ["<p>When the file cannot be written.</p>"],
-        }),
-      ],
-    }),
-    member({ kind: "property", name: "count", anchor: "count", summaryHtml: "<p>How many.</p>", deprecatedHtml: "" }),
-  ],
+  examples: [],
+  see: [],
+  members: bufMembers,
+  sections: [],
+  toc: pageToc({ sections: [], memberGroups: bufGroups, members: bufMembers, childGroups: [] }),
 }
 
 describe("apiSearchPage", () => {
   const page = apiSearchPage(bufSymbol)
 
-  it("makes the symbol the page and each member a lvl2 heading at its rendered anchor", () => {
+  it("follows the page's outline: member groups, members, and each member's sections at their rendered anchors", () => {
     expect(page).toMatchObject({ url: bufSymbol.url, title: "RsvimBuf", section: "API References", version: "next" })
     expect(page.intro).toEqual(["Buffer APIs, available as Rsvim.buf."])
     expect(page.headings.map((h) => [h.depth, h.text, h.anchor])).toEqual([
-      [2, "writeSync", "writesync"],
-      [2, "count", "count"],
+      [2, "Properties", "properties"],
+      [3, "count", "count"],
+      [2, "Methods", "methods"],
+      [3, "writeSync", "writesync"],
+      [4, "Parameters", "writesync-parameters"],
+      [4, "Returns", "writesync-returns"],
+      [4, "Throws", "writesync-throws"],
+      [4, "Example", "writesync-examples"],
     ])
   })
 
-  it("indexes a member's comment, parameters, return value and throws, once each", () => {
-    expect(page.headings[0].content).toEqual([
-      "Writes a buffer to its file.",
-      "bufId: The buffer to write.",
-      "Returns: Bytes written.",
-      "Throws: When the file cannot be written.",
-    ])
-    expect(page.headings[1].content).toEqual(["Deprecated.", "How many."])
+  it("indexes a member's comment under its heading, and what each section documents under the section", () => {
+    const content = Object.fromEntries(page.headings.map((h) => [h.anchor, h.content]))
+    expect(content["writesync"]).toEqual(["Writes a buffer to its file."])
+    expect(content["writesync-parameters"]).toEqual(["bufId: The buffer to write."])
+    expect(content["writesync-returns"]).toEqual(["Bytes written."])
+    expect(content["writesync-throws"]).toEqual(["When the file cannot be written."])
+    expect(content["writesync-examples"]).toEqual(["Saving buffer 1"])
+    expect(content["count"]).toEqual(["Deprecated.", "How many.", "Default: 0"])
+    expect(content["methods"]).toEqual([])
   })
 
   it("names modules and namespaces apart from the interfaces they share a name with", () => {
-    expect(apiSearchPage({ ...bufSymbol, kind: "namespace", qualifiedName: "RsvimCmd", members: [] }).title).toBe("RsvimCmd namespace")
-    expect(apiSearchPage({ ...bufSymbol, kind: "module", qualifiedName: "rsvim", members: [] }).title).toBe("rsvim module")
-    expect(apiSearchPage({ ...bufSymbol, kind: "typeAlias", qualifiedName: "RsvimCmd.CommandOptions", members: [] }).title).toBe("RsvimCmd.CommandOptions")
+    expect(apiSearchPage({ ...bufSymbol, kind: "namespace", qualifiedName: "RsvimCmd", members: [], toc: [] }).title).toBe("RsvimCmd namespace")
+    expect(apiSearchPage({ ...bufSymbol, kind: "module", qualifiedName: "rsvim", members: [], toc: [] }).title).toBe("rsvim module")
+    expect(apiSearchPage({ ...bufSymbol, kind: "typeAlias", qualifiedName: "RsvimCmd.CommandOptions", members: [], toc: [] }).title).toBe("RsvimCmd.CommandOptions")
   })
 
-  it("gives records whose URLs are the member URLs", () => {
+  it("gives each member and each of its sections a record of its own, at its URL and under its member", () => {
     const records = extractStructuredSearchRecords([page])
-    expect(records.filter((r) => r.type === "lvl2").map((r) => r.url)).toEqual([`${bufSymbol.url}#writesync`, `${bufSymbol.url}#count`])
-    expect(records.find((r) => r.content === "bufId: The buffer to write.")?.hierarchy).toMatchObject({
-      lvl0: "API References",
-      lvl1: "RsvimBuf",
-      lvl2: "writeSync",
+    expect(records.filter((r) => r.type === "lvl3").map((r) => r.url)).toEqual([`${bufSymbol.url}#count`, `${bufSymbol.url}#writesync`])
+    expect(records.filter((r) => r.type === "lvl4").map((r) => r.url)).toEqual([
+      `${bufSymbol.url}#writesync-parameters`,
+      `${bufSymbol.url}#writesync-returns`,
+      `${bufSymbol.url}#writesync-throws`,
+      `${bufSymbol.url}#writesync-examples`,
+    ])
+    expect(records.find((r) => r.content === "bufId: The buffer to write.")).toMatchObject({
+      url: `${bufSymbol.url}#writesync-parameters`,
+      hierarchy: { lvl0: "API References", lvl1: "RsvimBuf", lvl2: "Methods", lvl3: "writeSync", lvl4: "Parameters" },
     })
   })
 })

@@ -120,20 +120,25 @@ export declare class RsvimBuf {
   /**
    * Saves a buffer's text to its file, blocking until the write is done.
    *
+   * The buffer's text is written exactly as it is, line endings included;
+   * nothing is converted on the way to the file.
+   *
    * @param bufId - ID of the buffer to save, as returned by {@link RsvimBuf.current}
    * or {@link RsvimBuf.list}.
    * @returns The number of bytes written.
-   * @throws {@link !Error} when `bufId` is not a number, or when writing the
-   * file fails.
+   * @throws {@link !Error} when `bufId` is not a number, when no buffer has
+   * that ID, when the buffer has no file name, or when writing the file fails.
    *
    * @example
    * ```javascript
    * const id = Rsvim.buf.current();
-   * try {
-   *   const bytes = Rsvim.buf.writeSync(id);
-   *   Rsvim.cmd.echo(`Saved buffer ${id} (${bytes} bytes)`);
-   * } catch (e) {
-   *   Rsvim.cmd.echo(`Could not save buffer ${id}: ${e}`);
+   * if (id !== null) {
+   *   try {
+   *     const bytes = Rsvim.buf.writeSync(id);
+   *     Rsvim.cmd.echo(`Saved buffer ${id} (${bytes} bytes)`);
+   *   } catch (e) {
+   *     Rsvim.cmd.echo(`Could not save buffer ${id}: ${e}`);
+   *   }
    * }
    * ```
    *
@@ -175,6 +180,10 @@ export declare class RsvimCmd {
  *
  * Each option is a property: read it to get the current value, assign to it
  * to change the value. Assigning a value of the wrong type throws.
+ *
+ * An assignment sets the value that buffers and windows receive when they
+ * are created; existing ones keep theirs. The configuration runs before the
+ * first buffer and window exist, so that is the place to set options.
  *
  * @example
  * ```javascript
@@ -232,9 +241,11 @@ export declare class RsvimOpt {
   set fileEncoding(value: "utf-8")
 
   /**
-   * The line ending used when writing a buffer's file. Applies to buffers.
+   * The line ending that new lines get: pressing Enter in insert mode or `o`
+   * in normal mode inserts it. Applies to buffers.
    *
-   * The name follows Vim's `fileformat`; the values mean:
+   * Saving does not convert anything: line endings already in the text are
+   * written as they are. The name follows Vim's `fileformat`; the values mean:
    *
    * - `"dos"`: carriage return plus line feed (`CRLF`), the Windows convention.
    * - `"unix"`: line feed only (`LF`), used by Linux, other Unix systems and macOS.
@@ -297,8 +308,9 @@ export declare class RsvimOpt {
    */
   get shiftWidth(): number
   /**
-   * @param value - A whole number from 1 to 255.
-   * @throws {@link !Error} when `value` is not an integer between 1 and 255.
+   * @param value - A number from 1 to 255.
+   * @throws {@link !Error} when `value` is not a number, or is below 1 or
+   * above 255.
    */
   set shiftWidth(value: number)
 
@@ -320,8 +332,9 @@ export declare class RsvimOpt {
    */
   get tabStop(): number
   /**
-   * @param value - A whole number from 1 to 255.
-   * @throws {@link !Error} when `value` is not an integer between 1 and 255.
+   * @param value - A number from 1 to 255.
+   * @throws {@link !Error} when `value` is not a number, or is below 1 or
+   * above 255.
    */
   set tabStop(value: number)
 
@@ -367,8 +380,11 @@ export declare class RsvimRt {
   /**
    * Quits the editor.
    *
-   * File writes already in progress finish before the process ends; writes
-   * requested after this call are refused.
+   * The call only sends the request and returns, so the rest of the current
+   * script still runs. Then the editor stops handling events (timers that
+   * have not fired never run), gives the terminal back and ends the process.
+   * It does not ask about unsaved changes: save with {@link RsvimBuf.writeSync}
+   * first, which has finished writing by the time it returns.
    *
    * @param exitCode - Exit status of the editor process. Defaults to `0`
    * (success) when omitted.

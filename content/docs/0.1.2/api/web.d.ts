@@ -26,7 +26,8 @@ export interface GlobalThis {
    *
    * @param callback - Function to call when the timer fires. It receives
    * `args` as its arguments.
-   * @param delay - Milliseconds to wait before calling `callback`.
+   * @param delay - Milliseconds to wait before calling `callback`. A value
+   * that is not a number from 1 to 2147483647 is replaced by `1`.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearTimeout}
    * to cancel the timer.

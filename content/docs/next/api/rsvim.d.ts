@@ -39,7 +39,8 @@ export interface Rsvim {
   readonly buf: RsvimBuf
 
   /**
-   * Ex command APIs: print messages and define your own `:` commands.
+   * Ex command APIs: print messages and keep a registry of your own `:`
+   * commands.
    *
    * @example
    * ```javascript
@@ -122,20 +123,26 @@ export interface RsvimBuf {
   /**
    * Saves a buffer's text to its file, blocking until the write is done.
    *
+   * The buffer's text is written exactly as it is, line endings included;
+   * nothing is converted on the way to the file.
+   *
    * @param bufId - ID of the buffer to save, as returned by {@link RsvimBuf.current}
    * or {@link RsvimBuf.list}.
    * @returns The number of bytes written.
    * @throws {@link !TypeError} when `bufId` is not an integer.
-   * @throws {@link !Error} when writing the file fails.
+   * @throws {@link !Error} when no buffer has that ID, when the buffer has no
+   * file name, or when writing the file fails.
    *
    * @example
    * ```javascript
    * const id = Rsvim.buf.current();
-   * try {
-   *   const bytes = Rsvim.buf.writeSync(id);
-   *   Rsvim.cmd.echo(`Saved buffer ${id} (${bytes} bytes)`);
-   * } catch (e) {
-   *   Rsvim.cmd.echo(`Could not save buffer ${id}: ${e}`);
+   * if (id !== undefined) {
+   *   try {
+   *     const bytes = Rsvim.buf.writeSync(id);
+   *     Rsvim.cmd.echo(`Saved buffer ${id} (${bytes} bytes)`);
+   *   } catch (e) {
+   *     Rsvim.cmd.echo(`Could not save buffer ${id}: ${e}`);
+   *   }
    * }
    * ```
    */
@@ -146,8 +153,12 @@ export interface RsvimBuf {
  * Ex command APIs, available as `Rsvim.cmd`.
  *
  * Ex commands are what you type after `:` in normal mode. Besides printing
- * messages, this object lets a script define its own commands; the types
- * those functions take live in the {@link RsvimCmd:namespace | RsvimCmd namespace}.
+ * messages, this object keeps a registry of commands defined by scripts; the
+ * types its functions take live in the {@link RsvimCmd:namespace | RsvimCmd namespace}.
+ *
+ * At this point of development the registry is not yet connected to the
+ * command line: typing a registered command's name does not call its
+ * callback, and `:js` is the only command that runs code.
  *
  * @example
  * ```javascript
@@ -157,14 +168,18 @@ export interface RsvimBuf {
  */
 export interface RsvimCmd {
   /**
-   * Defines an ex command that runs a JavaScript function.
+   * Registers an ex command: its name, the function that implements it, how
+   * it may be typed and how it was registered.
    *
-   * Once created, typing `:name` (or its alias) on the command-line calls
-   * `callback`. The built-in `js` command cannot be replaced.
+   * The command is recorded at once and appears in {@link RsvimCmd.list}.
+   * Typing it on the command-line does not call `callback` yet at this point
+   * of development. Registering the name `js` does not replace the built-in
+   * `:js` command.
    *
    * @param name - The command's name. It may contain ASCII letters, digits,
    * `_` and `!`, and must not start with a digit.
-   * @param callback - Function run each time the command is executed.
+   * @param callback - The function that implements the command, stored with
+   * it; typing the command does not call it yet (see above).
    * @param attributes - How the command is invoked: whether it accepts `!`
    * and how many arguments it takes. Omitted fields use the defaults listed in
    * {@link RsvimCmd.CommandAttributes}.
@@ -173,15 +188,23 @@ export interface RsvimCmd {
    * {@link RsvimCmd.CommandOptions}.
    * @returns `undefined` when no command of that name existed, otherwise the
    * {@link RsvimCmd.CommandDefinition} that was replaced.
-   * @throws {@link !TypeError} when an argument has the wrong type or `name`
-   * is not a valid command name.
+   * @throws {@link !TypeError} when an argument has the wrong type: `name` not
+   * a string, `callback` not a function, `attributes` or `options` not an
+   * object, `bang` or `force` not a boolean, `alias` not a string.
+   * @throws {@link !RangeError} when `attributes.nargs` is not one of the
+   * values {@link RsvimCmd.CommandAttributes} lists.
+   * @throws {@link !Error} when `name` contains other characters or starts
+   * with a digit, or when `options.force` is `false` and the name or the
+   * alias is already registered.
    *
    * @example
    * ```javascript
    * Rsvim.cmd.create("Save", () => {
    *   const id = Rsvim.buf.current();
-   *   const bytes = Rsvim.buf.writeSync(id);
-   *   Rsvim.cmd.echo(`Wrote ${bytes} bytes`);
+   *   if (id !== undefined) {
+   *     const bytes = Rsvim.buf.writeSync(id);
+   *     Rsvim.cmd.echo(`Wrote ${bytes} bytes`);
+   *   }
    * });
    * ```
    *
@@ -224,7 +247,7 @@ export interface RsvimCmd {
    *
    * The built-in `js` command is not included.
    *
-   * @returns The command names, in no particular order.
+   * @returns The command names, sorted.
    *
    * @example
    * ```javascript
@@ -321,14 +344,20 @@ export declare namespace RsvimCmd {
    *
    * @example
    * ```javascript
-   * // Keep an existing :Save instead of replacing it, and add :s as a short name.
-   * const save = () => Rsvim.buf.writeSync(Rsvim.buf.current());
-   * Rsvim.cmd.create("Save", save, {}, { force: false, alias: "s" });
+   * // Register :Save with the short name :s, unless a :Save exists already.
+   * const save = () => Rsvim.cmd.echo("saving");
+   * try {
+   *   Rsvim.cmd.create("Save", save, {}, { force: false, alias: "s" });
+   * } catch (e) {
+   *   Rsvim.cmd.echo(`Kept the existing :Save (${e})`);
+   * }
    * ```
    */
   type CommandOptions = {
     /**
-     * Whether to replace a command that already has this name.
+     * Whether to replace a command that already has this name. When `false`,
+     * {@link RsvimCmd.create} throws an `Error` instead if the name or the
+     * alias is already registered.
      *
      * @defaultValue `true`
      */
@@ -344,9 +373,12 @@ export declare namespace RsvimCmd {
   }
 
   /**
-   * The function behind a user command, called each time the command runs.
+   * The function behind a user command, stored by {@link RsvimCmd.create}.
    *
-   * @param ctx - Information about this run of the command.
+   * At this point of development the command-line does not call it yet, so
+   * the shape of its argument is not settled; it is declared as `any`.
+   *
+   * @param ctx - Information about the run of the command that called it.
    *
    * @example
    * ```javascript
@@ -382,6 +414,10 @@ export declare namespace RsvimCmd {
  *
  * Each option is a property: read it to get the current value, assign to it
  * to change the value.
+ *
+ * An assignment sets the value that buffers and windows receive when they
+ * are created; existing ones keep theirs. The configuration runs before the
+ * first buffer and window exist, so that is the place to set options.
  *
  * @example
  * ```javascript
@@ -438,9 +474,11 @@ export interface RsvimOpt {
   set fileEncoding(value: "utf-8")
 
   /**
-   * The line ending used when writing a buffer's file. Applies to buffers.
+   * The line ending that new lines get: pressing Enter in insert mode or `o`
+   * in normal mode inserts it. Applies to buffers.
    *
-   * The name follows Vim's `fileformat`; the values mean:
+   * Saving does not convert anything: line endings already in the text are
+   * written as they are. The name follows Vim's `fileformat`; the values mean:
    *
    * - `"dos"`: carriage return plus line feed (`CRLF`), the Windows convention.
    * - `"unix"`: line feed only (`LF`), used by Linux, other Unix systems and macOS.
@@ -572,12 +610,16 @@ export interface RsvimRt {
   /**
    * Quits the editor.
    *
-   * File writes already in progress finish before the process ends; writes
-   * requested after this call are refused.
+   * The call only sends the request and returns, so the rest of the current
+   * script still runs. Then the editor stops handling events (timers that
+   * have not fired never run), gives the terminal back and ends the process.
+   * It does not ask about unsaved changes: save with {@link RsvimBuf.writeSync}
+   * first, which has finished writing by the time it returns.
    *
-   * @param exitCode - Exit status of the editor process. Defaults to `0`
-   * (success) when omitted.
-   * @throws {@link !TypeError} when `exitCode` is given but is not an integer.
+   * @param exitCode - Exit status of the editor process. Omitted or `null`
+   * means `0` (success).
+   * @throws {@link !TypeError} when `exitCode` is neither an integer nor
+   * omitted or `null`.
    *
    * @example
    * ```javascript

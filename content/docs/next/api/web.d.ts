@@ -59,7 +59,8 @@ export interface GlobalThis {
    * Schedules a function to run as a microtask: after the current script or
    * callback finishes, before the editor handles its next event.
    *
-   * @param callback - Function to run. It receives no arguments.
+   * @param callback - Function to run. It receives no arguments. An
+   * exception it throws is passed to {@link GlobalThis.reportError}.
    * @throws {@link !TypeError} when `callback` is not a function.
    *
    * @example
@@ -80,10 +81,12 @@ export interface GlobalThis {
    *
    * @param error - The value to report, usually an {@link !Error}.
    *
+   * The error's message appears in the command-line.
+   *
    * @example
    * ```javascript
    * try {
-   *   riskyWork();
+   *   JSON.parse("not json");
    * } catch (e) {
    *   reportError(e);
    * }
@@ -99,7 +102,9 @@ export interface GlobalThis {
    *
    * @param callback - Function to call on every tick. It receives `args` as
    * its arguments.
-   * @param delay - Milliseconds between calls. Defaults to `1` when omitted.
+   * @param delay - Milliseconds between calls. Defaults to `1` when omitted
+   * or `null`; a number outside 1 to 2147483647 is moved to the nearest end
+   * of that range.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearInterval}
    * to stop it.
@@ -126,7 +131,8 @@ export interface GlobalThis {
    * @param callback - Function to call when the timer fires. It receives
    * `args` as its arguments.
    * @param delay - Milliseconds to wait before calling `callback`. Defaults
-   * to `1` when omitted.
+   * to `1` when omitted or `null`; a number outside 1 to 2147483647 is moved
+   * to the nearest end of that range.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearTimeout}
    * to cancel the timer.
@@ -149,8 +155,8 @@ export interface GlobalThis {
  * Information about the current module, available as `import.meta` in every
  * Rsvim module.
  *
- * Rsvim loads modules only from the local file system, so in practice the
- * file-related properties are always set.
+ * Rsvim loads modules only from the local file system, so every module has
+ * a file name and a directory.
  *
  * @example
  * ```javascript
@@ -158,41 +164,41 @@ export interface GlobalThis {
  * ```
  *
  * @see {@link !ImportMeta | import.meta on MDN}
- * @since 0.1.3-alpha.2
  */
 export interface ImportMeta {
   /**
-   * The full URL of the module. For a module on disk this is a `file://` URL.
+   * The module's file as a `file://` URL.
    *
    * @example
    * ```javascript
-   * const url = new URL(import.meta.url);
-   * Rsvim.cmd.echo(url.protocol); // "file:"
+   * Rsvim.cmd.echo(import.meta.url); // e.g. "file:///home/alice/.rsvim/rsvim.js"
    * ```
    */
   get url(): string
 
   /**
-   * The absolute path of the module's file, or `undefined` for a module that
-   * was not loaded from a `file://` URL.
+   * The absolute path of the module's file.
    *
    * @example
    * ```javascript
    * Rsvim.cmd.echo(import.meta.filename); // e.g. "/home/alice/.rsvim.js"
    * ```
+   *
+   * @since 0.1.3-alpha.2
    */
-  get filename(): string | undefined
+  get filename(): string
 
   /**
-   * The absolute path of the directory holding the module's file, or
-   * `undefined` for a module that was not loaded from a `file://` URL.
+   * The absolute path of the directory holding the module's file.
    *
    * @example
    * ```javascript
    * Rsvim.cmd.echo(import.meta.dirname); // e.g. "/home/alice"
    * ```
+   *
+   * @since 0.1.3-alpha.2
    */
-  get dirname(): string | undefined
+  get dirname(): string
 
   /**
    * Whether this module is the configuration entry point the editor loaded
@@ -208,15 +214,20 @@ export interface ImportMeta {
   get main(): boolean
 
   /**
-   * Resolves a module specifier to a full URL, the way `import(specifier)`
-   * would from this module, without loading it.
+   * Resolves a module specifier the way an `import` from this module would,
+   * without loading it.
    *
-   * @param specifier - The specifier to resolve, e.g. `"./utils.js"`.
-   * @returns The resolved URL.
+   * @param specifier - The specifier to resolve, e.g. `"./utils.js"` or a
+   * package name.
+   * @returns The absolute file-system path of the module the specifier
+   * leads to (a path, not a `file://` URL).
+   * @throws {@link !TypeError} when no specifier is given or it cannot be
+   * resolved.
    *
    * @example
    * ```javascript
-   * const url = import.meta.resolve("./utils.js");
+   * const path = import.meta.resolve("./utils.js");
+   * Rsvim.cmd.echo(path); // e.g. "/home/alice/.rsvim/utils.js"
    * ```
    */
   resolve(specifier: string): string

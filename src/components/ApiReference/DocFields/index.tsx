@@ -3,10 +3,15 @@ import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { siteConfig } from "../../../config/site"
 import * as styles from "./styles.module.css"
 
+export interface ApiExampleData {
+  highlighted: HighlightedCodeData
+  captionHtml: string
+}
+
 export interface ApiDocFieldsData {
   summaryHtml: string
   descriptionHtml: string
-  examples: readonly { highlighted: HighlightedCodeData; captionHtml: string }[]
+  examples: readonly ApiExampleData[]
   since?: string | null
   deprecatedHtml?: string | null
   see: readonly { html: string }[]
@@ -14,7 +19,7 @@ export interface ApiDocFieldsData {
 }
 
 /** HTML rendered at build time from our own TSDoc comments (src/node/api). */
-function Html({ html, className }: { html: string; className?: string }) {
+export function Html({ html, className }: { html: string; className?: string }) {
   return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null
 }
 
@@ -32,44 +37,45 @@ export function ApiSummary({ data }: { data: Pick<ApiDocFieldsData, "summaryHtml
   )
 }
 
-/** Description, examples, "since", "see also" and the source location. */
-export function ApiDetails({ data, headingLevel = 3 }: { data: ApiDocFieldsData; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as "h3" | "h4"
+/** The examples of a symbol or member, each with its caption. */
+export function ApiExamples({ examples }: { examples: readonly ApiExampleData[] }) {
   return (
-    <>
-      <Html html={data.descriptionHtml} />
-      {data.examples.length > 0 && (
-        <div className={styles.examples}>
-          <p className={styles.label}>{data.examples.length === 1 ? "Example" : "Examples"}</p>
-          {data.examples.map((example, index) => (
-            <div key={index}>
-              <Html html={example.captionHtml} />
-              <CodeBlock highlighted={example.highlighted} />
-            </div>
-          ))}
+    <div className={styles.examples}>
+      {examples.map((example, index) => (
+        <div key={index}>
+          <Html html={example.captionHtml} />
+          <CodeBlock highlighted={example.highlighted} />
         </div>
+      ))}
+    </div>
+  )
+}
+
+/** The `@see` entries as a list. */
+export function ApiSeeAlso({ see }: { see: readonly { html: string }[] }) {
+  return (
+    <ul>
+      {see.map((entry, index) => (
+        <li key={index} dangerouslySetInnerHTML={{ __html: entry.html }} />
+      ))}
+    </ul>
+  )
+}
+
+/** "Since" and the source location, last. */
+export function ApiMeta({ data }: { data: Pick<ApiDocFieldsData, "since" | "definedIn"> }) {
+  if (!data.since && !data.definedIn) return null
+  return (
+    <p className={styles.meta}>
+      {data.since && <span>Since {data.since}. </span>}
+      {data.definedIn && (
+        <span>
+          Defined in{" "}
+          <a href={`${siteConfig.sourceUrlBase}${data.definedIn.file}#L${data.definedIn.line}`} target="_blank" rel="noopener noreferrer">
+            {data.definedIn.file.split("/").pop()}:{data.definedIn.line}
+          </a>
+        </span>
       )}
-      {data.see.length > 0 && (
-        <>
-          <Heading className={styles.label}>See also</Heading>
-          <ul>
-            {data.see.map((entry, index) => (
-              <li key={index} dangerouslySetInnerHTML={{ __html: entry.html }} />
-            ))}
-          </ul>
-        </>
-      )}
-      <p className={styles.meta}>
-        {data.since && <span>Since {data.since}. </span>}
-        {data.definedIn && (
-          <span>
-            Defined in{" "}
-            <a href={`${siteConfig.sourceUrlBase}${data.definedIn.file}#L${data.definedIn.line}`} target="_blank" rel="noopener noreferrer">
-              {data.definedIn.file.split("/").pop()}:{data.definedIn.line}
-            </a>
-          </span>
-        )}
-      </p>
-    </>
+    </p>
   )
 }

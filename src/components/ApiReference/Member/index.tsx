@@ -1,6 +1,8 @@
 import React from "react"
 import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
-import { ApiDetails, ApiSummary, type ApiDocFieldsData } from "../DocFields"
+import { ApiMeta, ApiSummary, Html, type ApiDocFieldsData } from "../DocFields"
+import { ApiSections, type ApiSectionData } from "../Sections"
+import { SectionHeading } from "../SectionHeading"
 import { Signature, type ApiSignatureData } from "../Signature"
 import { LinkedType, type TypeLink } from "../LinkedType"
 import * as styles from "./styles.module.css"
@@ -14,26 +16,31 @@ export interface ApiMemberData extends ApiDocFieldsData {
   type?: string | null
   typeLinks: readonly TypeLink[]
   signatures: readonly ApiSignatureData[]
+  defaultValueHtml: string
+  /** Its h4 sections, in page order (src/node/api/pageOutline.ts). */
+  sections: readonly ApiSectionData[]
 }
 
 const flagLabels = ["static", "readonly", "optional", "abstract"] as const
 
-/** One property, accessor or method, under an anchored heading the table of contents lists. */
+const sectionKinds = ["parameters", "returns", "throws", "examples", "see"]
+
+/**
+ * One property, accessor or method under an anchored h3, its parameters,
+ * return value, exceptions, examples and "see also" each under an anchored h4.
+ */
 export function Member({ member }: { member: ApiMemberData }) {
   const flags = flagLabels.filter(flag => member.flags[flag])
   return (
     <section className={styles.member} aria-labelledby={member.anchor}>
-      <h3 id={member.anchor} className={styles.heading}>
+      <SectionHeading level={3} id={member.anchor} linkLabel={member.name} className={styles.heading}>
         <code>{member.name}</code>
         {flags.map(flag => (
           <span key={flag} className={styles.flag}>
             {flag}
           </span>
         ))}
-        <a className={styles.anchor} href={`#${member.anchor}`} aria-label={`Direct link to ${member.name}`}>
-          #
-        </a>
-      </h3>
+      </SectionHeading>
       <ApiSummary data={member} />
       {member.signatures.length === 0 && member.highlighted.html !== "" && <CodeBlock highlighted={member.highlighted} />}
       {member.signatures.length === 0 && member.highlighted.html === "" && member.type && (
@@ -44,7 +51,14 @@ export function Member({ member }: { member: ApiMemberData }) {
       {member.signatures.map((signature, index) => (
         <Signature key={index} signature={signature} showDocs={signature.summaryHtml !== member.summaryHtml} />
       ))}
-      <ApiDetails data={member} headingLevel={4} />
+      <Html html={member.descriptionHtml} />
+      {member.defaultValueHtml && (
+        <p className={styles.defaultValue}>
+          Default: <span dangerouslySetInnerHTML={{ __html: member.defaultValueHtml }} />
+        </p>
+      )}
+      <ApiSections sections={member.sections} kinds={sectionKinds} signatures={member.signatures} data={member} owner={member.name} />
+      <ApiMeta data={member} />
     </section>
   )
 }
