@@ -62,14 +62,9 @@ describe("API page outlines of the real declarations", () => {
     expect(toc(symbolAt(next, "api/web"))).toEqual(["2 See also #see-also", "2 Interfaces #interfaces"])
   })
 
-  it("outlines a function type under Signature, with its parts one level down", () => {
+  it("outlines a function type under Signature, with its parts one level down (a bare void return needs no section)", () => {
     const callback = symbolAt(next, "api/rsvim/namespaces/RsvimCmd/type-aliases/CommandCallback")
-    expect(toc(callback)).toEqual([
-      "2 Signature #signature",
-      "3 Parameters #parameters",
-      "3 Returns #returns",
-      "2 Example #examples",
-    ])
+    expect(toc(callback)).toEqual(["2 Signature #signature", "3 Parameters #parameters", "2 Example #examples"])
   })
 })
 
@@ -81,7 +76,7 @@ describe("section ids", () => {
         anchor: "open",
         signatures: [
           {
-            kind: "call", code: "", typeParameters: [], returnType: "void", returnTypeLinks: [], returnsHtml: "",
+            kind: "call", code: "", typeParameters: [], returnType: "boolean", returnTypeLinks: [], returnsHtml: "",
             throwsHtml: [], summaryHtml: "", descriptionHtml: "", examples: [], definedIn: null,
             parameters: [{ name: "path", type: "string", typeLinks: [], optional: false, rest: false, defaultValue: null, descriptionHtml: "" }],
           },
