@@ -48,9 +48,9 @@ test.describe("docs layout", () => {
     // initialization.mdx sets toc_max_heading_level: 3 — its h3s show, nothing deeper exists to leak.
     await gotoHydrated(page, "/docs/manual/command_line_interface/initialization")
     await expect(toc.getByRole("link", { name: "The single-file entry" })).toBeVisible()
-    const target = toc.getByRole("link", { name: "4. Create the editor and take over the terminal" })
+    const target = toc.getByRole("link", { name: "4. Take over the terminal" })
     await target.click()
-    await expect(page).toHaveURL(/#4-create-the-editor-and-take-over-the-terminal$/)
+    await expect(page).toHaveURL(/#4-take-over-the-terminal$/)
     await expect(target).toHaveAttribute("aria-current", "true")
     await expect(toc.locator('[aria-current="true"]')).toHaveCount(1)
     // Back at the top, the highlight follows (to the first section, or none before it).

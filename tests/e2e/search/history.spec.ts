@@ -55,7 +55,7 @@ test("a selected page is a recent search, also after a reload, and opens from th
 })
 
 test("selecting a paragraph saves its page", async ({ page }) => {
-  const paragraph = "/docs/manual/command_line_interface/initialization#4-create-the-editor-and-take-over-the-terminal"
+  const paragraph = "/docs/manual/command_line_interface/initialization#5-load-the-files-and-draw-the-first-screen"
   await select(page, "loaded into", paragraph)
   expect(await readStored(page, recentKey)).toEqual([
     expect.objectContaining({ url: "/docs/manual/command_line_interface/initialization", type: "lvl1", content: null }),
