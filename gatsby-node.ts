@@ -9,6 +9,7 @@ import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
+import { EmptyChunkMappingPlugin } from "./src/node/webpack/emptyChunkMapping"
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
@@ -16,4 +17,10 @@ export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   checkSearchAnchors({ reporter })
   rewriteHtmlPages({ reporter })
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ plugins: [new EmptyChunkMappingPlugin(`${store.getState().program.directory}/public`)] })
+  }
 }
