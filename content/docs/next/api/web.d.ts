@@ -2,7 +2,8 @@
  * Web-platform globals that Rsvim's JavaScript runtime provides, following
  * the WinterTC common API for non-browser runtimes.
  *
- * Only what is listed here exists: Rsvim is not a browser, so there is no
+ * These are the web-style functions Rsvim adds to the global object, next to
+ * the ECMAScript built-ins of V8. Rsvim is not a browser: there is no
  * `window` or `document`.
  *
  * @see [WinterTC Minimum Common API](https://common-min-api.proposal.wintertc.org/)
