@@ -6,8 +6,8 @@
  * the APIs by area: {@link Rsvim.buf | buffers}, {@link Rsvim.cmd | ex commands},
  * {@link Rsvim.opt | options} and {@link Rsvim.rt | the runtime itself}.
  *
- * These pages describe the APIs as they are on the main branch, ahead of the
- * latest release.
+ * These pages describe the APIs as they were on the main branch on
+ * 2 October 2025 (commit `ccba7dd7b`), after the v0.1.2 release.
  *
  * @packageDocumentation
  */
