@@ -2,8 +2,8 @@
  * Web-platform globals that Rsvim's JavaScript runtime provides, following
  * the WinterTC common API for non-browser runtimes.
  *
- * Only what is listed here exists: Rsvim is not a browser, so there is no
- * `window` or `document`.
+ * In v0.1.2 Rsvim adds only the two timer functions below to the global
+ * object. It is not a browser: there is no `window` or `document`.
  *
  * @see [WinterTC Minimum Common API](https://common-min-api.proposal.wintertc.org/)
  *
@@ -26,8 +26,12 @@ export interface GlobalThis {
    *
    * @param callback - Function to call when the timer fires. It receives
    * `args` as its arguments.
-   * @param delay - Milliseconds to wait before calling `callback`. A value
-   * that is not a number from 1 to 2147483647 is replaced by `1`.
+   * @param delay - Milliseconds to wait before calling `callback`. It is
+   * first converted to a number the way `delay * 1` converts it, so the string
+   * `"500"` means 500 ms and `true` means 1 ms. If the result is not from 1 to
+   * 2147483647 (`0`, a negative number, `NaN` from a non-numeric string or a
+   * missing delay, a larger number), the delay becomes 1 ms. A fractional
+   * delay is cut down to whole milliseconds.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearTimeout}
    * to cancel the timer.

@@ -6,8 +6,8 @@
  * the APIs by area: {@link Rsvim.buf | buffers}, {@link Rsvim.cmd | ex commands},
  * {@link Rsvim.opt | options} and {@link Rsvim.rt | the runtime itself}.
  *
- * These pages describe the APIs as they are on the main branch, ahead of the
- * latest release.
+ * These pages describe the APIs as they were on the main branch on
+ * 2 October 2025 (commit `ccba7dd7b`), after the v0.1.2 release.
  *
  * @packageDocumentation
  */
@@ -156,9 +156,11 @@ export interface RsvimBuf {
  * messages, this object keeps a registry of commands defined by scripts; the
  * types its functions take live in the {@link RsvimCmd:namespace | RsvimCmd namespace}.
  *
- * At this point of development the registry is not yet connected to the
- * command line: typing a registered command's name does not call its
- * callback, and `:js` is the only command that runs code.
+ * At this point of development the registry is only half connected to the
+ * command line. Typing a registered command's name does not call its
+ * callback: the editor only checks that the name is registered, then runs
+ * whatever follows the name as JavaScript, the way `:js` runs its text. An
+ * alias typed on the command line is reported as an invalid command.
  *
  * @example
  * ```javascript

@@ -2,7 +2,8 @@
  * Web-platform globals that Rsvim's JavaScript runtime provides, following
  * the WinterTC common API for non-browser runtimes.
  *
- * Only what is listed here exists: Rsvim is not a browser, so there is no
+ * These are the web-style functions Rsvim adds to the global object, next to
+ * the ECMAScript built-ins of V8. Rsvim is not a browser: there is no
  * `window` or `document`.
  *
  * @see [WinterTC Minimum Common API](https://common-min-api.proposal.wintertc.org/)
@@ -103,13 +104,16 @@ export interface GlobalThis {
    * @param callback - Function to call on every tick. It receives `args` as
    * its arguments.
    * @param delay - Milliseconds between calls. Defaults to `1` when omitted
-   * or `null`; a number outside 1 to 2147483647 is moved to the nearest end
-   * of that range.
+   * or `null`. Any other value must already be a number: a numeric string
+   * such as `"500"` is rejected, not converted. A number outside 1 to
+   * 2147483647 is moved to the nearest end of that range, a fraction is cut
+   * down to whole milliseconds, and `NaN` slips past the range check and
+   * ends up as a delay of 0.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearInterval}
    * to stop it.
    * @throws {@link !TypeError} when `callback` is not a function, or `delay`
-   * is neither a number nor `undefined`.
+   * is not a number, `undefined` or `null`.
    *
    * @example
    * ```javascript
@@ -131,13 +135,16 @@ export interface GlobalThis {
    * @param callback - Function to call when the timer fires. It receives
    * `args` as its arguments.
    * @param delay - Milliseconds to wait before calling `callback`. Defaults
-   * to `1` when omitted or `null`; a number outside 1 to 2147483647 is moved
-   * to the nearest end of that range.
+   * to `1` when omitted or `null`. Any other value must already be a number:
+   * a numeric string such as `"500"` is rejected, not converted. A number
+   * outside 1 to 2147483647 is moved to the nearest end of that range, a
+   * fraction is cut down to whole milliseconds, and `NaN` slips past the
+   * range check and ends up as a delay of 0.
    * @param args - Extra values passed on to `callback`.
    * @returns An integer ID for the timer; pass it to {@link GlobalThis.clearTimeout}
    * to cancel the timer.
    * @throws {@link !TypeError} when `callback` is not a function, or `delay`
-   * is neither a number nor `undefined`.
+   * is not a number, `undefined` or `null`.
    *
    * @example
    * ```javascript
