@@ -1,12 +1,14 @@
 /**
  * Whether the announcement bar shows. Closing it stores the announcement's id,
  * so a later announcement (new id) shows again for everyone. The server
- * renders the bar; the head script hides it before paint if it was closed.
+ * renders the bar; the head script hides it before paint if it was closed,
+ * and closing it in one tab closes it in the others.
  */
-import React, { useCallback, useEffect, useMemo, useState } from "react"
+import React, { useCallback, useMemo } from "react"
 import { siteConfig } from "../config/site"
-import { isAnnouncementDismissed, preferences } from "./preferences"
+import { isAnnouncementDismissed, preferences, type AnnouncementDismissal } from "./preferences"
 import { createRequiredContext } from "./requiredContext"
+import { useDocumentPreference } from "./useStorageSlot"
 
 interface AnnouncementBarValue {
   /** True while the bar should be visible. */
@@ -23,23 +25,18 @@ export const useAnnouncementBar = useAnnouncementBarContext
 
 export const dismissedAttribute = "data-announcement-dismissed"
 
-export function AnnouncementBarProvider({ children }: { children: React.ReactNode }) {
-  const id = siteConfig.announcementBar?.id ?? null
-  const [isActive, setActive] = useState(id !== null)
+const announcementId = siteConfig.announcementBar?.id ?? null
 
-  useEffect(() => {
-    if (id === null) return
-    const dismissed = isAnnouncementDismissed(preferences.announcement.get(), id)
-    if (!dismissed) document.documentElement.removeAttribute(dismissedAttribute)
-    setActive(!dismissed)
-  }, [id])
+const showDismissal = (dismissal: AnnouncementDismissal | null) =>
+  document.documentElement.toggleAttribute(dismissedAttribute, announcementId !== null && isAnnouncementDismissed(dismissal, announcementId))
+
+export function AnnouncementBarProvider({ children }: { children: React.ReactNode }) {
+  const [dismissal, saveDismissal] = useDocumentPreference(preferences.announcement, null, showDismissal)
+  const isActive = announcementId !== null && !isAnnouncementDismissed(dismissal, announcementId)
 
   const close = useCallback(() => {
-    if (id === null) return
-    preferences.announcement.set({ id, dismissed: true })
-    document.documentElement.setAttribute(dismissedAttribute, "true")
-    setActive(false)
-  }, [id])
+    if (announcementId !== null) saveDismissal({ id: announcementId, dismissed: true })
+  }, [saveDismissal])
 
   const value = useMemo(() => ({ isActive, close }), [isActive, close])
   return <AnnouncementBarContext.Provider value={value}>{children}</AnnouncementBarContext.Provider>

@@ -1,11 +1,13 @@
 /**
- * Colour mode state. <html data-theme> is the source of truth: the head script
- * sets it before the first paint, so React starts from the server's "light"
- * (hydration must match the HTML) and adopts the real value right after.
+ * Colour mode state. The head script sets <html data-theme> from storage
+ * before the first paint; React starts from the server's "light" (hydration
+ * must match the HTML), adopts the stored mode right after, and follows
+ * changes made in other tabs.
  */
-import React, { useCallback, useEffect, useMemo, useState } from "react"
+import React, { useMemo } from "react"
 import { defaultColorMode, preferences, type ColorMode } from "./preferences"
 import { createRequiredContext } from "./requiredContext"
+import { useDocumentPreference } from "./useStorageSlot"
 
 interface ColorModeValue {
   colorMode: ColorMode
@@ -16,32 +18,10 @@ const [ColorModeContext, useColorModeContext] = createRequiredContext<ColorModeV
 
 export const useColorMode = useColorModeContext
 
-function readDocumentMode(): ColorMode {
-  return document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light"
-}
+const showColorMode = (mode: ColorMode) => document.documentElement.setAttribute("data-theme", mode)
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
-  const [colorMode, setState] = useState<ColorMode>(defaultColorMode)
-
-  useEffect(() => {
-    setState(readDocumentMode())
-    // Another tab changed the mode: follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== preferences.colorMode.key) return
-      const mode = preferences.colorMode.get() ?? defaultColorMode
-      document.documentElement.setAttribute("data-theme", mode)
-      setState(mode)
-    }
-    window.addEventListener("storage", onStorage)
-    return () => window.removeEventListener("storage", onStorage)
-  }, [])
-
-  const setColorMode = useCallback((mode: ColorMode) => {
-    document.documentElement.setAttribute("data-theme", mode)
-    preferences.colorMode.set(mode)
-    setState(mode)
-  }, [])
-
+  const [colorMode, setColorMode] = useDocumentPreference(preferences.colorMode, defaultColorMode, showColorMode)
   const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode])
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
 }

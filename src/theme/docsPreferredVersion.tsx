@@ -4,9 +4,10 @@
  * page's own version wins). Only names are stored; whether a name is a real
  * version is known to the navbar, which clears a name that is not.
  */
-import React, { useCallback, useEffect, useMemo, useState } from "react"
+import React, { useCallback, useMemo } from "react"
 import { preferences } from "./preferences"
 import { createRequiredContext } from "./requiredContext"
+import { useStorageSlot } from "./useStorageSlot"
 
 interface DocsPreferredVersionValue {
   /** Version name, or null before the reader chose one (and during server rendering). */
@@ -23,19 +24,9 @@ const [DocsPreferredVersionContext, useDocsPreferredVersionContext] = createRequ
 export const useDocsPreferredVersion = useDocsPreferredVersionContext
 
 export function DocsPreferredVersionProvider({ children }: { children: React.ReactNode }) {
-  const [preferredVersion, setPreferred] = useState<string | null>(null)
-
-  useEffect(() => setPreferred(preferences.preferredVersion.get()), [])
-
-  const savePreferredVersion = useCallback((name: string) => {
-    preferences.preferredVersion.set(name)
-    setPreferred(name)
-  }, [])
-
-  const clearPreferredVersion = useCallback(() => {
-    preferences.preferredVersion.del()
-    setPreferred(null)
-  }, [])
+  const preferredVersion = useStorageSlot(preferences.preferredVersion)
+  const savePreferredVersion = useCallback((name: string) => preferences.preferredVersion.set(name), [])
+  const clearPreferredVersion = useCallback(() => preferences.preferredVersion.del(), [])
 
   const value = useMemo(
     () => ({ preferredVersion, savePreferredVersion, clearPreferredVersion }),

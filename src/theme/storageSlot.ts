@@ -1,9 +1,12 @@
 /**
- * One namespaced value in localStorage. Storage may be missing (server
- * rendering), refuse access (some privacy modes throw) or hold anything at all
- * (an older site version, a hand edit): every method swallows those failures,
- * and a read that cannot parse what it finds removes it, so the slot is clean
- * again and the caller simply gets the default.
+ * One namespaced value in localStorage: the site's one storage layer. Storage
+ * may be missing (server rendering), refuse access (some privacy modes throw),
+ * be full, or hold anything at all (an older site version, a hand edit): every
+ * method swallows those failures, a value that cannot be written is kept in
+ * memory for the page's life, and a read that cannot parse what it finds
+ * removes it, so the slot is clean again and the caller gets the default.
+ * `listen` reports changes made in this tab and in other tabs, so every
+ * preference follows the reader across tabs (`useStorageSlot` in React).
  */
 
 /** Every key the site writes starts with this, so ours never collide with other scripts'. */
@@ -17,9 +20,12 @@ export interface StorageCodec<T> {
 
 export interface StorageSlot<T> {
   readonly key: string
+  /** The stored value; the same object while what is stored does not change. */
   get(): T | null
   set(value: T): void
   del(): void
+  /** Calls `onChange` after every change of this key, in this tab or another; returns the unsubscribe. */
+  listen(onChange: () => void): () => void
 }
 
 /** Where slots live; injectable so unit tests can use an in-memory storage. */
@@ -33,37 +39,75 @@ export const browserStorage: StorageProvider = () => {
   }
 }
 
+/** Listeners by key, shared by every slot object of that key in this tab (two <Tabs> of one group, say). */
+const sameTabListeners = new Map<string, Set<() => void>>()
+
+function notifySameTab(key: string) {
+  for (const listener of [...(sameTabListeners.get(key) ?? [])]) listener()
+}
+
 export function createStorageSlot<T>(name: string, codec: StorageCodec<T>, getStorage: StorageProvider = browserStorage): StorageSlot<T> {
   const key = storagePrefix + name
-  const del = () => {
+  // A value storage refused (full, blocked, absent): what this page goes on using.
+  let unsaved: { value: T } | null = null
+  // The last parse, so an unchanged stored string gives the same object (React's external stores need that).
+  let parsed: { raw: string; value: T | null } | null = null
+
+  const removeStored = () => {
     try {
       getStorage()?.removeItem(key)
     } catch {
       // Nothing to clean up if storage is unavailable.
     }
   }
+  const readStored = (): T | null => {
+    let raw: string | null
+    try {
+      raw = getStorage()?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+    if (raw === null) return null
+    if (parsed?.raw !== raw) parsed = { raw, value: codec.parse(raw) }
+    if (parsed.value === null) removeStored()
+    return parsed.value
+  }
+
   return {
     key,
-    get() {
-      let raw: string | null
-      try {
-        raw = getStorage()?.getItem(key) ?? null
-      } catch {
-        return null
-      }
-      if (raw === null) return null
-      const value = codec.parse(raw)
-      if (value === null) del()
-      return value
-    },
+    get: () => (unsaved ? unsaved.value : readStored()),
     set(value) {
       try {
-        getStorage()?.setItem(key, codec.serialize(value))
+        const storage = getStorage()
+        if (!storage) throw new Error("no storage")
+        storage.setItem(key, codec.serialize(value))
+        unsaved = null
       } catch {
-        // Quota or privacy errors: the preference just will not persist.
+        // Quota or privacy errors: the value lasts as long as the page does.
+        unsaved = { value }
+      }
+      notifySameTab(key)
+    },
+    del() {
+      unsaved = null
+      removeStored()
+      notifySameTab(key)
+    },
+    listen(onChange) {
+      const listeners = sameTabListeners.get(key) ?? new Set()
+      sameTabListeners.set(key, listeners)
+      listeners.add(onChange)
+      // Other tabs' writes arrive as storage events (key null: storage was cleared).
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) onChange()
+      }
+      if (typeof window !== "undefined") window.addEventListener("storage", onStorage)
+      return () => {
+        listeners.delete(onChange)
+        if (listeners.size === 0) sameTabListeners.delete(key)
+        if (typeof window !== "undefined") window.removeEventListener("storage", onStorage)
       }
     },
-    del,
   }
 }
 

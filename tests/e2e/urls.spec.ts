@@ -66,6 +66,19 @@ test("tabs switch with the mouse and the arrow keys", async ({ page }) => {
   await expect(tabs.nth(2 % count)).toHaveAttribute("aria-selected", "true")
 })
 
+test("tabs with one groupId switch together and keep the reader's choice on later pages", async ({ page }) => {
+  await gotoHydrated(page, "/docs/manual/installation")
+  const groups = page.getByRole("tablist")
+  expect(await groups.count()).toBeGreaterThan(1)
+  await groups.first().getByRole("tab", { name: "Windows" }).click()
+  // The download tabs and the checksum tabs further down both show Windows now.
+  for (const group of await groups.all()) await expect(group.getByRole("tab", { name: "Windows" })).toHaveAttribute("aria-selected", "true")
+  expect(await page.evaluate(() => localStorage.getItem("rsvim.tabs.os"))).toBe("windows")
+  // Another page with an "os" group opens on the same choice.
+  await gotoHydrated(page, "/docs/manual/command_line_interface/initialization")
+  await expect(page.getByRole("tablist").first().getByRole("tab", { name: "Windows" })).toHaveAttribute("aria-selected", "true")
+})
+
 test("code blocks are highlighted with Prism's language classes", async ({ page }) => {
   await page.goto("/docs/manual/configuration")
   const block = page.locator("pre.language-typescript").first()

@@ -1,4 +1,6 @@
 import React, { useId, useRef, useState } from "react"
+import { useStorageSlot } from "../../theme/useStorageSlot"
+import { tabGroupSlot, ungroupedSlot } from "./tabGroups"
 import * as styles from "./styles.module.css"
 
 export interface TabItemProps {
@@ -15,7 +17,7 @@ export function TabItem({ children }: TabItemProps) {
 
 interface TabsProps {
   children: React.ReactNode
-  /** Tabs sharing a group id (e.g. "os") are meant to switch together. */
+  /** Tabs sharing a group id (e.g. "os") switch together, on this page and later ones (the choice is stored). */
   groupId?: string
 }
 
@@ -23,12 +25,20 @@ interface TabsProps {
  * WAI-ARIA tabs. Without JavaScript every panel shows, each under its label,
  * so the page still reads fully (see the .js rules in styles).
  */
-export function Tabs({ children }: TabsProps) {
+export function Tabs({ children, groupId }: TabsProps) {
   const items = React.Children.toArray(children).filter(
     (child): child is React.ReactElement<TabItemProps> => React.isValidElement(child) && typeof child.props === "object" && child.props !== null && "value" in (child.props as object)
   )
   const initial = items.find(item => item.props.default)?.props.value ?? items[0]?.props.value
-  const [selected, setSelected] = useState(initial)
+  const [chosenHere, setChosenHere] = useState(initial)
+  const groupSlot = groupId ? tabGroupSlot(groupId) : ungroupedSlot
+  const chosenInGroup = useStorageSlot(groupSlot)
+  // The group's choice wins when this set of tabs has it; a group may hold values other sets lack.
+  const selected = items.some(item => item.props.value === chosenInGroup) ? chosenInGroup : chosenHere
+  const select = (value: string) => {
+    setChosenHere(value)
+    if (groupId) groupSlot.set(value)
+  }
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -40,7 +50,7 @@ export function Tabs({ children }: TabsProps) {
     if (event.key === "End") next = items.length - 1
     if (next === null) return
     event.preventDefault()
-    setSelected(items[next].props.value)
+    select(items[next].props.value)
     tabRefs.current[next]?.focus()
   }
 
@@ -62,7 +72,7 @@ export function Tabs({ children }: TabsProps) {
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
               className={styles.tab}
-              onClick={() => setSelected(item.props.value)}
+              onClick={() => select(item.props.value)}
               onKeyDown={event => onKeyDown(event, index)}
             >
               {item.props.label ?? item.props.value}

@@ -46,6 +46,56 @@ describe("storage slots", () => {
     expect([...storage.data.keys()]).toEqual(["rsvim.b"])
   })
 
+  it("keep a value storage refuses (full or blocked) for the page's life, and store it again once storage works", () => {
+    const storage = memoryStorage()
+    let full = true
+    const slot = createStorageSlot("colorMode", oneOfCodec(["light", "dark"]), () => ({
+      ...storage,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException("quota", "QuotaExceededError")
+        storage.setItem(key, value)
+      },
+    }))
+    slot.set("dark")
+    expect(storage.data.size).toBe(0)
+    expect(slot.get()).toBe("dark")
+    full = false
+    slot.set("light")
+    expect(storage.data.get("rsvim.colorMode")).toBe("light")
+    expect(slot.get()).toBe("light")
+    const blocked = createStorageSlot("x", booleanCodec, () => memoryStorage({}, true))
+    blocked.set(true)
+    expect(blocked.get()).toBe(true)
+    blocked.del()
+    expect(blocked.get()).toBeNull()
+  })
+
+  it("give the same object while the stored string is unchanged (React external stores compare by identity)", () => {
+    const storage = memoryStorage({ "rsvim.b": '{"n":1}' })
+    const slot = createStorageSlot("b", jsonCodec(value => value as { n: number }), () => storage)
+    const first = slot.get()
+    expect(slot.get()).toBe(first)
+    storage.data.set("rsvim.b", '{"n":2}')
+    expect(slot.get()).toEqual({ n: 2 })
+    expect(slot.get()).not.toBe(first)
+  })
+
+  it("tell every listener of a key about changes made through any slot of that key, until it unsubscribes", () => {
+    const storage = memoryStorage()
+    const one = createStorageSlot("tabs.os", oneOfCodec(["linux", "macos"]), () => storage)
+    const other = createStorageSlot("tabs.os", oneOfCodec(["linux", "macos"]), () => storage)
+    const unrelated = createStorageSlot("tabs.pm", oneOfCodec(["npm"]), () => storage)
+    const heard: string[] = []
+    const stop = one.listen(() => heard.push(`one:${one.get()}`))
+    other.listen(() => heard.push(`other:${other.get()}`))
+    other.set("macos")
+    unrelated.set("npm")
+    one.del()
+    stop()
+    other.set("linux")
+    expect(heard).toEqual(["one:macos", "other:macos", "one:null", "other:null", "other:linux"])
+  })
+
   it("booleans are exactly true or false", () => {
     expect(booleanCodec.parse("true")).toBe(true)
     expect(booleanCodec.parse("false")).toBe(false)
