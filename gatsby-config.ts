@@ -8,10 +8,9 @@ import { remarkContentLinks } from "./src/node/mdx/remarkContentLinks"
 import { remarkHeadingIds } from "./src/node/mdx/remarkHeadingIds"
 import { rehypeHighlightCode } from "./src/node/mdx/rehypeHighlightCode"
 import { analyticsPlugins } from "./src/node/analyticsPlugins"
-import { feedPlugins } from "./src/node/feeds/feedPlugins"
 import { docUrl } from "./src/node/docPaths"
 import { readVersionsFile } from "./src/node/versions"
-import { buildPathPrefix, configuredPathPrefix } from "./src/node/pathPrefix"
+import { configuredPathPrefix } from "./src/node/pathPrefix"
 
 // A site served below a sub-path (e.g. /rsvim) sets PATH_PREFIX and builds with --prefix-paths
 // (or PREFIX_PATHS=true); every public URL then comes from src/config/siteUrl.ts with that prefix.
@@ -58,7 +57,6 @@ const config: GatsbyConfig = {
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: { excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")) },
     },
-    ...feedPlugins(buildPathPrefix()),
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
     ...analyticsPlugins(),
   ],

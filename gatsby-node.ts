@@ -9,14 +9,16 @@ import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
+import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
 import { EmptyChunkMappingPlugin } from "./src/node/webpack/emptyChunkMapping"
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  checkSearchAnchors({ reporter })
-  rewriteHtmlPages({ reporter })
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  checkSearchAnchors({ reporter: args.reporter })
+  rewriteHtmlPages({ reporter: args.reporter })
+  await writeBlogFeeds(args)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {

@@ -46,6 +46,7 @@ export function Seo({ title, description, path, type = "website", publishedTime 
       <link rel="canonical" href={canonical} />
       <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />
+      <link rel="alternate" type="application/rss+xml" title={feedTitles.rss} href={withPrefix(feedPaths.rss)} />
       <link rel="alternate" type="application/atom+xml" title={feedTitles.atom} href={withPrefix(feedPaths.atom)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />

@@ -57,7 +57,7 @@ test.describe("head and SEO", () => {
     expect(rss).toContain("<link>https://rsvim.github.io/blog/2024/08/29/motivation</link>")
     const atom = await (await request.get("/blog/atom.xml")).text()
     expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
-    const atomIds = [...atom.matchAll(/<entry>\s*<id>(.*?)<\/id>/g)].map(match => match[1])
+    const atomIds = [...atom.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map(match => match[1])
     expect(atomIds).toEqual(["https://rsvim.github.io/blog/2025/08/28/v0.1.2", "https://rsvim.github.io/blog/2024/08/29/motivation"])
   })
 })

@@ -43,7 +43,7 @@ test("feeds and the sitemap link posts and pages under the prefix", async ({ req
   const rss = await (await request.get(site("/blog/rss.xml"))).text()
   expect(rss).toContain(`<link>${publicSite("/blog/2025/08/28/v0.1.2")}</link>`)
   const atom = await (await request.get(site("/blog/atom.xml"))).text()
-  expect(atom).toContain(`<link rel="alternate" href="${publicSite("/blog/2025/08/28/v0.1.2")}"/>`)
+  expect(atom).toContain(`<link href="${publicSite("/blog/2025/08/28/v0.1.2")}"/>`)
   expect(atom).toContain(`<link rel="self" href="${publicSite("/blog/atom.xml")}"/>`)
   expect(atom).not.toMatch(/href="https:\/\/rsvim\.github\.io\/blog/)
   const index = await (await request.get(site("/sitemap-index.xml"))).text()

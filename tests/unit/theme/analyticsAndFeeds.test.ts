@@ -5,9 +5,8 @@ import { createRequire } from "node:module"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { analyticsPlugins } from "../../../src/node/analyticsPlugins"
-import { renderAtomFeed, escapeXml } from "../../../src/node/feeds/atomFeed"
+import { renderBlogFeeds } from "../../../src/node/feeds/blogFeeds"
 import { feedEntries } from "../../../src/node/feeds/blogFeedQuery"
-import { feedPlugins } from "../../../src/node/feeds/feedPlugins"
 import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
 
 const require = createRequire(import.meta.url)
@@ -60,7 +59,7 @@ describe("analytics configuration", () => {
   })
 })
 
-describe("Atom feed", () => {
+describe("blog feeds", () => {
   const data = {
     site: { siteMetadata: { title: "RSVIM", description: "d", siteUrl: "https://rsvim.github.io" } },
     allBlogPost: {
@@ -74,31 +73,59 @@ describe("Atom feed", () => {
           authors: [{ name: "Rsvim maintainers", url: "https://github.com/rsvim" }],
           tags: [{ label: "Announcement" }],
         },
+        {
+          title: "Older",
+          description: "o",
+          url: "/blog/2024/08/29/motivation",
+          date: "2024-08-29",
+          excerptHtml: "<p>Why</p>",
+          authors: [],
+          tags: [],
+        },
       ],
     },
   }
+  const feeds = (pathPrefix = "") => renderBlogFeeds({ description: "d", pathPrefix }, feedEntries(data, pathPrefix))
 
-  it("writes escaped entries with absolute links and full timestamps", () => {
-    const xml = renderAtomFeed(
-      { title: "Blog", subtitle: "s", siteUrl: "https://rsvim.github.io/blog", feedUrl: "https://rsvim.github.io/blog/atom.xml", author: "x" },
-      feedEntries(data, "")
-    )
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/)
-    expect(xml).toContain("<title>Fish &amp; &lt;Chips&gt;</title>")
-    expect(xml).toContain('<link rel="alternate" href="https://rsvim.github.io/blog/2025/08/28/v0.1.2"/>')
-    expect(xml).toContain("<updated>2025-08-28T00:00:00Z</updated>")
-    expect(xml).toContain('<content type="html">&lt;p&gt;Hello&lt;/p&gt;</content>')
-    expect(xml).toContain('<category term="Announcement"/>')
-    expect(xml.match(/<entry>/g)).toHaveLength(1)
-    expect(escapeXml(`'"`)).toBe("&apos;&quot;")
+  it("Atom: escaped entries in order with absolute links, full timestamps, categories with a term and an author each", () => {
+    const { atom } = feeds()
+    expect(atom).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/)
+    expect(atom).toContain("<title>Rsvim Blog Atom Feed</title>")
+    expect(atom).toContain("<![CDATA[Fish & <Chips>]]>")
+    expect([...atom.matchAll(/<entry>[\s\S]*?<id>(.*?)<\/id>/g)].map(match => match[1])).toEqual([
+      "https://rsvim.github.io/blog/2025/08/28/v0.1.2",
+      "https://rsvim.github.io/blog/2024/08/29/motivation",
+    ])
+    expect(atom).toContain('<link href="https://rsvim.github.io/blog/2025/08/28/v0.1.2"/>')
+    expect(atom).toContain('<link rel="self" href="https://rsvim.github.io/blog/atom.xml"/>')
+    expect(atom).toContain("<updated>2025-08-28T00:00:00.000Z</updated>")
+    expect(atom).toContain("<![CDATA[<p>Hello</p>]]>")
+    expect(atom).toMatch(/<category [^>]*term="Announcement"/)
+    // The post without authors gets the feed's author (Atom wants one per entry).
+    expect(atom.match(/<name>Rsvim maintainers<\/name>/g)?.length).toBe(3)
   })
 
-  it("RSS links its posts under the path the site is served from, like Atom", () => {
-    type Rss = { options: { feeds: { serialize(args: { query: typeof data }): { url: string; guid: string }[] }[] } }
-    const rssItems = (prefix?: string) => (feedPlugins(prefix)[0] as unknown as Rss).options.feeds[0].serialize({ query: data })
-    expect(rssItems()[0].url).toBe("https://rsvim.github.io/blog/2025/08/28/v0.1.2")
-    expect(rssItems("/rsvim")[0]).toMatchObject({ url: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2", guid: "https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2" })
-    expect(feedEntries(data, "/rsvim")[0].url).toBe("https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2")
+  it("RSS: the same entries from the same list", () => {
+    const { rss } = feeds()
+    expect(rss).toContain("<title>Rsvim Blog RSS Feed</title>")
+    expect([...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])).toEqual(["Fish & <Chips>", "Older"])
+    expect(rss).toContain("<link>https://rsvim.github.io/blog/2024/08/29/motivation</link>")
+    expect(rss).toContain("<pubDate>Thu, 28 Aug 2025 00:00:00 GMT</pubDate>")
+    expect(rss).toContain('<atom:link href="https://rsvim.github.io/blog/rss.xml" rel="self" type="application/rss+xml"/>')
+  })
+
+  it("both link posts under the path the site is served from", () => {
+    const { rss, atom } = feeds("/rsvim")
+    expect(rss).toContain("<link>https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2</link>")
+    expect(atom).toContain('<link href="https://rsvim.github.io/rsvim/blog/2025/08/28/v0.1.2"/>')
+    expect(atom).toContain('<link rel="self" href="https://rsvim.github.io/rsvim/blog/atom.xml"/>')
+  })
+
+  it("an empty blog still makes valid feeds that do not change between builds", () => {
+    const empty = renderBlogFeeds({ description: "d", pathPrefix: "" }, [])
+    expect(empty.atom).toContain("<updated>1970-01-01T00:00:00.000Z</updated>")
+    expect(empty.atom).not.toContain("<entry>")
+    expect(empty.rss).not.toContain("<item>")
   })
 })
 
