@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Feed } from "feed"
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs } from "gatsby"
 import { feedPaths, feedTitles } from "../../config/feeds"
 import { publicUrl } from "../../config/siteUrl"
 import { buildPathPrefix } from "../pathPrefix"
@@ -55,7 +55,7 @@ export function renderBlogFeeds({ description, pathPrefix }: BlogFeedsMeta, entr
 }
 
 /** onPostBuild: writes public/blog/rss.xml and public/blog/atom.xml. */
-export const writeBlogFeeds: NonNullable<GatsbyNode["onPostBuild"]> = async ({ graphql, reporter }) => {
+export async function writeBlogFeeds({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> {
   const result = await graphql<BlogFeedData>(blogFeedQuery)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("The blog feeds' query failed", result.errors)
