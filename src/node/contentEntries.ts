@@ -68,6 +68,8 @@ export interface PostFields {
   authors: string[]
   tags: string[]
   draft: boolean
+  keywords: string[]
+  image: string | null
   excerptHtml: string
   readingMinutes: number
   hasTruncateMarker: boolean
@@ -94,6 +96,8 @@ export function describePost(
     authors: frontMatter.authors,
     tags: frontMatter.tags,
     draft: frontMatter.draft,
+    keywords: frontMatter.keywords,
+    image: frontMatter.image ?? null,
     // Rendered by the content index once every page's URL is known.
     excerptHtml: "",
     readingMinutes: readingMinutes(text.bodyText),
@@ -112,6 +116,8 @@ export interface PageFields {
   url: string
   title: string
   description: string | null
+  keywords: string[]
+  image: string | null
 }
 
 export function describePage(
@@ -124,5 +130,7 @@ export function describePage(
     url: contentFileUrl(file, undefined, [], repoPath),
     title: frontMatter.title,
     description: frontMatter.description ?? null,
+    keywords: frontMatter.keywords,
+    image: frontMatter.image ?? null,
   }
 }

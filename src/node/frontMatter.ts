@@ -14,6 +14,9 @@ export interface DocFrontMatter {
   tocMinHeadingLevel: number
   tocMaxHeadingLevel: number
   draft: boolean
+  keywords: string[]
+  /** Social card image: a site path or an http(s) URL. */
+  image?: string
 }
 
 export interface PostFrontMatter {
@@ -26,11 +29,14 @@ export interface PostFrontMatter {
   image?: string
   slug?: string
   draft: boolean
+  keywords: string[]
 }
 
 export interface PageFrontMatter {
   title: string
   description?: string
+  keywords: string[]
+  image?: string
 }
 
 type Raw = Record<string, unknown>
@@ -99,6 +105,15 @@ class FieldReader {
     return list as string[]
   }
 
+  /** A social card image: a site path ("/img/card.png") or an absolute http(s) URL. */
+  image(key: string): string | undefined {
+    const value = this.string(key)
+    if (value !== undefined && !/^(\/(?!\/)|https?:\/\/)/.test(value)) {
+      this.fail(`"${key}" must be a site path such as /img/card.png or an http(s) URL (found "${value}")`)
+    }
+    return value
+  }
+
   date(key: string): string | undefined {
     const value = this.raw[key]
     if (value === undefined || value === null) return undefined
@@ -129,6 +144,7 @@ const docFields = [
   "toc_max_heading_level",
   "draft",
   "keywords",
+  "image",
 ] as const
 
 export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter {
@@ -149,6 +165,8 @@ export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter 
     tocMinHeadingLevel,
     tocMaxHeadingLevel,
     draft: read.boolean("draft", false),
+    keywords: read.stringList("keywords", false),
+    image: read.image("image"),
   }
 }
 
@@ -163,16 +181,17 @@ export function parsePostFrontMatter(raw: unknown, file: string): PostFrontMatte
     tags: read.stringList("tags", false),
     date: read.date("date"),
     description: read.string("description"),
-    image: read.string("image"),
+    image: read.image("image"),
     slug: read.string("slug"),
     draft: read.boolean("draft", false),
+    keywords: read.stringList("keywords", false),
   }
 }
 
-const pageFields = ["title", "description", "keywords"] as const
+const pageFields = ["title", "description", "keywords", "image"] as const
 
 export function parsePageFrontMatter(raw: unknown, file: string): PageFrontMatter {
   const read = new FieldReader(asRecord(raw, file), file)
   read.requireKnown(pageFields)
-  return { title: read.string("title", true), description: read.string("description") }
+  return { title: read.string("title", true), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") }
 }

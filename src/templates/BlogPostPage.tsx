@@ -39,7 +39,7 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
-  return <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} />
+  return <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} keywords={post.keywords} image={post.image} />
 }
 
 export const query = graphql`
@@ -47,6 +47,8 @@ export const query = graphql`
     blogPost(id: { eq: $id }) {
       title
       description
+      keywords
+      image
       url
       date
       dateLabel: date(formatString: "MMMM D, YYYY")

@@ -21,7 +21,7 @@ export default function ContentPage({ data, children }: PageProps<Queries.Conten
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
   const page = data.contentPage!
-  return <Seo title={page.title} description={page.description} path={page.url} />
+  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} />
 }
 
 export const query = graphql`
@@ -29,6 +29,8 @@ export const query = graphql`
     contentPage(id: { eq: $id }) {
       title
       description
+      keywords
+      image
       url
     }
   }

@@ -26,7 +26,7 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   const doc = data.doc!
-  return <Seo title={doc.title} description={doc.description} path={doc.url} />
+  return <Seo title={doc.title} description={doc.description} path={doc.url} keywords={doc.keywords} image={doc.image} />
 }
 
 export const query = graphql`
@@ -35,6 +35,8 @@ export const query = graphql`
       ...DocItemFields
       title
       description
+      keywords
+      image
       section
       sourcePath
       hideTableOfContents

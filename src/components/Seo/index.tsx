@@ -14,6 +14,10 @@ interface SeoProps {
   type?: "website" | "article"
   /** ISO date of a post, for og:article:published_time. */
   publishedTime?: string
+  /** Front matter `keywords`. */
+  keywords?: readonly string[] | null
+  /** Front matter `image`: the social card, a site path or an http(s) URL; else the site's card. */
+  image?: string | null
 }
 
 /**
@@ -29,20 +33,21 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The document head of one page: title, description, canonical URL, social
- * cards (Open Graph, Twitter), favicon and the Atom feed link, rendered by
- * each page's `Head` export (gatsby-plugin-feed adds the RSS link itself;
- * gatsby-ssr.tsx sets the page language on <html>).
+ * The document head of one page: title, description, keywords, canonical URL,
+ * social cards (Open Graph, Twitter; the page's own image when its front
+ * matter names one), favicon and the feed links, rendered by each page's
+ * `Head` export (gatsby-ssr.tsx sets the page language on <html>).
  */
-export function Seo({ title, description, path, type = "website", publishedTime }: SeoProps) {
+export function Seo({ title, description, path, type = "website", publishedTime, keywords, image: pageImage }: SeoProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
   const summary = description ?? siteConfig.tagline
   const canonical = absoluteUrl(path)
-  const image = absoluteUrl(siteConfig.socialCard)
+  const image = pageImage && /^https?:\/\//.test(pageImage) ? pageImage : absoluteUrl(pageImage ?? siteConfig.socialCard)
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       <link rel="canonical" href={canonical} />
       <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />

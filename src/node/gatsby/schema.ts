@@ -84,6 +84,8 @@ const typeDefs = `
     sidebarLabel: String!
     sidebarPosition: Float
     description: String
+    keywords: [String!]!
+    image: String
     hideTableOfContents: Boolean!
     tocMinHeadingLevel: Int!
     tocMaxHeadingLevel: Int!
@@ -132,6 +134,8 @@ const typeDefs = `
     authors: [BlogAuthor!]! @link(by: "slug", from: "authorSlugs")
     tags: [BlogTag!]! @link(by: "slug", from: "tagSlugs")
     draft: Boolean!
+    keywords: [String!]!
+    image: String
     excerptHtml: String!
     hasTruncateMarker: Boolean!
     readingMinutes: Int!
@@ -144,6 +148,8 @@ const typeDefs = `
     url: String!
     title: String!
     description: String
+    keywords: [String!]!
+    image: String
     sourcePath: String!
     contentFilePath: String!
     headings: [PageHeading!]!

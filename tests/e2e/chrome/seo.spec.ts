@@ -7,6 +7,7 @@ test.describe("head and SEO", () => {
     const head = page.locator("head")
     const meta = (selector: string) => head.locator(selector)
     await expect(meta('meta[name="description"]')).toHaveAttribute("content", /.{20,}/)
+    await expect(meta('meta[name="keywords"]')).toHaveAttribute("content", "install, prebuilt binary, cargo, build from source")
     await expect(meta('link[rel="canonical"]')).toHaveAttribute("href", "https://rsvim.github.io/docs/manual/installation")
     await expect(meta('meta[property="og:title"]')).toHaveAttribute("content", "Installation | RSVIM")
     await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "website")

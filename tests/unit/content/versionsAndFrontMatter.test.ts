@@ -47,7 +47,15 @@ describe("doc front matter", () => {
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 6,
       draft: false,
+      keywords: [],
+      image: undefined,
     })
+  })
+  it("keeps keywords and a social card image for the page head", () => {
+    const doc = parseDocFrontMatter({ title: "X", keywords: ["install", "cargo"], image: "/img/card.png" }, path)
+    expect(doc.keywords).toEqual(["install", "cargo"])
+    expect(doc.image).toBe("/img/card.png")
+    expect(parseDocFrontMatter({ title: "X", keywords: "editor", image: "https://example.org/c.png" }, path)).toMatchObject({ keywords: ["editor"], image: "https://example.org/c.png" })
   })
   it.each([
     [{}, '"title" is required'],
@@ -57,6 +65,9 @@ describe("doc front matter", () => {
     [{ title: "X", toc_max_heading_level: 7 }, "from 2 to 6"],
     [{ title: "X", toc_min_heading_level: 4, toc_max_heading_level: 3 }, "must not be greater"],
     [{ title: "X", draft: "yes" }, '"draft" must be true or false'],
+    [{ title: "X", image: "./card.png" }, '"image" must be a site path such as /img/card.png or an http(s) URL (found "./card.png")'],
+    [{ title: "X", image: "//cdn.example.org/c.png" }, '"image" must be a site path'],
+    [{ title: "X", keywords: [1] }, '"keywords" must be a string or a list of strings'],
     [["title"], "must be a YAML mapping"],
   ])("rejects %j", (raw, message) => {
     expect(() => parseDocFrontMatter(raw, path)).toThrow(`${path}: front matter`)
@@ -76,6 +87,11 @@ describe("post and page front matter", () => {
     expect(() => parsePostFrontMatter({ title: "T" }, path)).toThrow('"authors" is required')
     expect(() => parsePostFrontMatter({ title: "T", authors: ["a"], date: "last week" }, path)).toThrow("YYYY-MM-DD")
     expect(() => parsePostFrontMatter({ title: "T", authors: ["a"], tags: [3] }, path)).toThrow('"tags" must be')
+  })
+  it("posts and pages keep keywords and image too", () => {
+    expect(parsePostFrontMatter({ title: "T", authors: "team", keywords: ["release"], image: "/img/release.png" }, path)).toMatchObject({ keywords: ["release"], image: "/img/release.png" })
+    expect(parsePageFrontMatter({ title: "S", keywords: ["sponsor"] }, "content/pages/s.mdx")).toMatchObject({ keywords: ["sponsor"], image: undefined })
+    expect(() => parsePostFrontMatter({ title: "T", authors: "team", image: "cover.png" }, path)).toThrow('"image" must be a site path')
   })
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
