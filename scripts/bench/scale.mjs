@@ -16,6 +16,7 @@
  *   --runs <n>           samples per query (default 3)
  *   --heap <MB>          Node heap for the builds (NODE_OPTIONS=--max-old-space-size); default Node's own
  *   --keep               keep the scratch copies
+ *   --add-to <json>      merge into an earlier scale.json (same factors replaced), e.g. ×100 measured on its own
  *   --out <dir>          default bench
  */
 import { spawn } from "node:child_process"
@@ -156,6 +157,8 @@ function toMarkdown(report) {
   const heaps = [...new Set(report.results.map((r) => r.heapMB))]
   const heapNote = heaps.some((h) => h) ? ` · Node heap for builds ${heaps.map((h) => (h ? `${h} MB` : "default")).join(", ")}` : ""
   const lines = ["# Scaling benchmark", "", `${report.date} · ${report.cpu} · load average ${report.load.join(" ")} · ${report.runs} samples per query${heapNote}`, ""]
+  const measured = report.results.filter((r) => r.measured)
+  if (measured.length > 0) lines.push(`Measured: ${measured.map((r) => `×${r.factor} ${r.measured.date.slice(0, 16).replace("T", " ")} UTC (load ${r.measured.load.join(" ")})`).join(" · ")}. Wall times move with the machine's load; CPU times and sizes do not.`, "")
   lines.push(
     "Synthetic docs: each version gets (factor − 1) × its manual pages, made from its real pages (new titles, a quarter of the longer prose words swapped for other docs words, links re-pointed). API reference pages (from the .d.ts files) are not multiplied.",
     "",
@@ -222,8 +225,15 @@ function toMarkdown(report) {
 
 async function main() {
   fs.mkdirSync(path.join(outDir, "tmp"), { recursive: true })
-  const results = []
-  for (const factor of factors) results.push(await measureFactor(factor))
+  const earlier = option(argv, "add-to", null)
+  const results = earlier ? JSON.parse(fs.readFileSync(earlier, "utf8")).results.filter((r) => !factors.includes(r.factor)) : []
+  for (const factor of factors) {
+    const result = await measureFactor(factor)
+    // Each factor records when and under what load it was measured: a merged report mixes runs.
+    result.measured = { date: new Date().toISOString(), load: os.loadavg().map((value) => round(value, 1)) }
+    results.push(result)
+  }
+  results.sort((a, b) => a.factor - b.factor)
   const report = {
     date: new Date().toISOString(),
     cpu: `${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}`,
