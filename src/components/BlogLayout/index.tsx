@@ -1,5 +1,5 @@
 import React from "react"
-import { Layout } from "../Layout"
+import { MainContent, PageFrame } from "../Layout"
 import { BlogSidebar, type SidebarPost } from "./Sidebar"
 import * as styles from "./styles.module.css"
 
@@ -13,17 +13,23 @@ interface BlogLayoutProps {
   children: React.ReactNode
 }
 
-/** Blog pages: recent posts by year beside the content; on small screens they move into the mobile menu. */
+/**
+ * Blog pages: recent posts by year beside <main> (not in it, so the skip link
+ * passes them), <main> holding the content and a post's table of contents.
+ * On small screens the posts move into the mobile menu.
+ */
 export function BlogLayout({ posts, activeUrl, aside, children }: BlogLayoutProps) {
   return (
-    <Layout secondaryMenu={<BlogSidebar posts={posts} activeUrl={activeUrl} />}>
+    <PageFrame secondaryMenu={<BlogSidebar posts={posts} activeUrl={activeUrl} />}>
       <div className={`${styles.columns} ${aside ? styles.withAside : ""}`}>
-        <div className={styles.sidebar}>
+        <aside className={styles.sidebar}>
           <BlogSidebar posts={posts} activeUrl={activeUrl} />
-        </div>
-        <div className={styles.content}>{children}</div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        </aside>
+        <MainContent className={`${styles.blogMain} ${aside ? styles.blogMainWithAside : ""}`}>
+          <div className={styles.content}>{children}</div>
+          {aside && <div className={styles.aside}>{aside}</div>}
+        </MainContent>
       </div>
-    </Layout>
+    </PageFrame>
   )
 }

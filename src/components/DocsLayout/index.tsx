@@ -1,6 +1,6 @@
 import React from "react"
 import { Slice } from "gatsby"
-import { Layout } from "../Layout"
+import { MainContent, PageFrame } from "../Layout"
 import type { DocsSection, VersionLink } from "../Navbar"
 import { DocsSidebarContainer } from "./SidebarContainer"
 import * as styles from "./styles.module.css"
@@ -21,25 +21,29 @@ interface DocsLayoutProps {
 }
 
 /**
- * Three columns for docs: the sidebar (which the reader can hide), the
- * article and the table of contents. On small screens the sidebar moves into
- * the mobile menu. The sidebar itself is the version's `docs-sidebar` slice.
+ * Three columns for docs: the sidebar (which the reader can hide), then
+ * <main> with the article and its table of contents. The sidebar stands
+ * beside <main>, not in it, so the skip link passes it. On small screens it
+ * moves into the mobile menu. The sidebar itself is the version's
+ * `docs-sidebar` slice.
  */
 export function DocsLayout({ version, activeUrl, aside, children, versionLinks, docsSection }: DocsLayoutProps) {
   return (
-    <Layout
+    <PageFrame
       version={version}
       versionLinks={versionLinks}
       docsSection={docsSection}
       secondaryMenu={<Slice alias={sidebarSlice} activeUrl={activeUrl} variant="mobile" />}
     >
-      <div className={`${styles.columns} ${aside ? "" : styles.noAside}`}>
+      <div className={styles.columns}>
         <DocsSidebarContainer>
           <Slice alias={sidebarSlice} activeUrl={activeUrl} variant="desktop" />
         </DocsSidebarContainer>
-        <div className={styles.content}>{children}</div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        <MainContent className={`${styles.docMain} ${aside ? "" : styles.noAside}`}>
+          <div className={styles.content}>{children}</div>
+          {aside && <div className={styles.aside}>{aside}</div>}
+        </MainContent>
       </div>
-    </Layout>
+    </PageFrame>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The search dialog (its own code-split chunk): a modal over a backdrop, with
  * InstantSearch over the site's search client. Clicking the backdrop closes
- * it; Tab stays inside; the page behind does not scroll while it is open.
+ * it; Tab stays inside; the page behind is inert and does not scroll while it
+ * is open (the button gives focus back once the modal is gone).
  */
 import React, { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import { Configure, InstantSearch } from "react-instantsearch"
@@ -17,6 +18,7 @@ import {
   STALLED_SEARCH_DELAY_MS,
 } from "../constants"
 import type { SearchContext } from "../types"
+import { useInertBackground } from "../../theme/inertBackground"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -103,12 +105,15 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
     [insightsEnabled],
   )
   useBodyScrollLock()
+  const rootRef = useRef<HTMLDivElement>(null)
+  useInertBackground(rootRef)
   // The reader types while the engine and the indexes of this context download.
   const { version } = searchContext
   useEffect(() => client.preload(contextualFacetFilters({ version })), [client, version])
 
   return (
     <div
+      ref={rootRef}
       className={`${theme.theme} ${styles.backdrop}`}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return

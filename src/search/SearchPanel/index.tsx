@@ -25,6 +25,7 @@ export const defaultTranslations = {
   resultsCount: (count: number) => (count === 1 ? "1 result" : `${count} results`),
   noResults: (query: string) => `0 results for "${query}"`,
   error: "The search service could not be reached.",
+  dropdownLabel: "Search results",
 }
 
 export interface SearchPanelProps {
@@ -179,7 +180,8 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         controls={controls}
         activeDescendant={activeId}
       />
-      <div className={styles.dropdown}>
+      {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
+      <div className={styles.dropdown} role="region" aria-label={t.dropdownLabel} tabIndex={0}>
         <ScreenState
           view={view}
           idPrefix={idPrefix}

@@ -11,12 +11,13 @@ const strings = {
  * The desktop sidebar column with its "Collapse sidebar" control, and the
  * thin strip with "Expand sidebar" that replaces it while hidden. Which one
  * shows is decided by CSS from <html data-docs-sidebar-hidden>, set before
- * paint, so a reload keeps the reader's choice without a jump.
+ * paint, so a reload keeps the reader's choice without a jump. An <aside>
+ * beside <main> (as Docusaurus has it), so the controls are in a landmark too.
  */
 export function DocsSidebarContainer({ children }: { children: React.ReactNode }) {
   const { setHidden } = useDocsSidebarHidden()
   return (
-    <div className={styles.container}>
+    <aside className={styles.container}>
       <div className={styles.sidebar}>
         <div className={styles.scroll}>{children}</div>
         <button type="button" className={styles.collapse} onClick={() => setHidden(true)} aria-label={strings.collapse} title={strings.collapse}>
@@ -30,6 +31,6 @@ export function DocsSidebarContainer({ children }: { children: React.ReactNode }
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M13 6l6 6-6 6M5 6l6 6-6 6" />
         </svg>
       </button>
-    </div>
+    </aside>
   )
 }

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef } from "react"
 import { useNavbarMobileSidebar } from "../../../theme/navbarMobileSidebar"
+import { useInertBackground } from "../../../theme/inertBackground"
 import { LoadError, LoadingText, useLazyModule } from "../../LazyLoad"
 import type { NavbarModel } from "../useNavbarModel"
 import { MobileSidebarHeader } from "./Header"
@@ -17,9 +18,10 @@ interface MobileSidebarProps {
 }
 
 /**
- * The slide-out menu: a modal panel over a backdrop. Focus stays inside while
- * it is open; Escape, the close button and a click on the backdrop close it
- * and give focus back to the toggle. Following a link closes it too.
+ * The slide-out menu: a modal panel over a backdrop. While it is open the
+ * page behind is inert and focus stays inside; Escape, the close button and a
+ * click on the backdrop close it and give focus back to the toggle. Following
+ * a link closes it too.
  */
 export function NavbarMobileSidebar({ model, secondaryMenu }: MobileSidebarProps) {
   const { shown, close } = useNavbarMobileSidebar()
@@ -39,13 +41,20 @@ export function NavbarMobileSidebar({ model, secondaryMenu }: MobileSidebarProps
 }
 
 function OpenMobileSidebar({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+  const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const opener = useRef<Element | null>(null)
   if (opener.current === null && typeof document !== "undefined") opener.current = document.activeElement
+  const returnFocus = useRef(false)
+
+  // The toggle is inert until the menu is gone, so focus goes back to it only then.
+  useInertBackground(rootRef, () => {
+    if (returnFocus.current && opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+  })
 
   const closeAndReturnFocus = useCallback(() => {
+    returnFocus.current = true
     onClose()
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
   }, [onClose])
 
   useFocusTrap(panelRef, closeAndReturnFocus)
@@ -65,7 +74,7 @@ function OpenMobileSidebar({ onClose, children }: { onClose: () => void; childre
   }
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       <div className={styles.backdrop} onClick={closeAndReturnFocus} aria-hidden="true" data-testid="mobile-menu-backdrop" />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={strings.label} onClick={onClick}>
         <MobileSidebarHeader onClose={closeAndReturnFocus} />
