@@ -67,3 +67,20 @@ test("with storage full, recent searches are kept for the page across openings o
   await openSearch(page)
   await expect(listbox(page, "Recent").getByRole("option")).toHaveAttribute("href", "/docs/manual/command_line_interface/exit")
 })
+
+test("a query pre-filled from selected text never ends in half an emoji", async ({ page }) => {
+  await gotoHydrated(page, "/docs/manual/installation")
+  await page.evaluate(() => {
+    const paragraph = document.createElement("p")
+    paragraph.id = "emoji-selection"
+    paragraph.textContent = `${"a".repeat(63)}😀 is cut here`
+    document.querySelector("main")!.append(paragraph)
+    const range = document.createRange()
+    range.selectNodeContents(paragraph)
+    window.getSelection()!.removeAllRanges()
+    window.getSelection()!.addRange(range)
+  })
+  await page.keyboard.press("Control+k")
+  await expect(searchInput(page)).toBeFocused()
+  expect(await searchInput(page).inputValue()).toBe("a".repeat(63))
+})
