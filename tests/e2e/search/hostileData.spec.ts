@@ -84,3 +84,22 @@ test("a query pre-filled from selected text never ends in half an emoji", async 
   await expect(searchInput(page)).toBeFocused()
   expect(await searchInput(page).inputValue()).toBe("a".repeat(63))
 })
+
+test("a hit whose URL is javascript: is not shown, run or saved", async ({ page }) => {
+  // A hostile index: every record of the Exit page points at a script.
+  await page.route(/\/search\/[\w.-]+\.[0-9a-f]{12}\.json$/, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replaceAll('"url":"/docs/manual/command_line_interface/exit', '"url":"javascript:window.__searchRanScript=1;//')
+    await route.fulfill({ response, body })
+  })
+  await gotoHydrated(page, "/docs/manual/installation")
+  await openSearch(page)
+  await searchFor(page, "exit")
+  const hrefs = await optionHrefs(page)
+  expect(hrefs.length).toBeGreaterThan(0)
+  expect(hrefs.filter((href) => !href.startsWith("/"))).toEqual([])
+  await page.keyboard.press("Enter")
+  await expect(searchDialog(page)).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { __searchRanScript?: number }).__searchRanScript)).toBeUndefined()
+  expect((await readStored(page, recentKey)).filter((entry) => !entry.url.startsWith("/"))).toEqual([])
+})
