@@ -66,14 +66,17 @@ export function toStoredHit(hit: SearchHit | StoredHit): StoredHit {
 }
 
 /**
- * The first `limit` well-formed entries, one per objectID; looks at no more
- * entries than it needs. `clean` says whether the list was already exactly that.
+ * The first `limit` well-formed entries, one per objectID. It looks at no more
+ * entries than it needs, and at most a few times `limit`: the site never
+ * writes more than `limit`, so a longer run of bad entries is junk. `clean`
+ * says whether the list was already exactly what it returns.
  */
 export function validStoredHits(parsed: unknown[], limit: number): { hits: StoredHit[]; clean: boolean } {
   const hits: StoredHit[] = []
   const seen = new Set<string>()
+  const end = Math.min(parsed.length, limit * 4 + 8)
   let index = 0
-  for (; index < parsed.length && hits.length < limit; index++) {
+  for (; index < end && hits.length < limit; index++) {
     const entry = parsed[index]
     if (!isStoredHit(entry) || seen.has(entry.objectID)) continue
     seen.add(entry.objectID)

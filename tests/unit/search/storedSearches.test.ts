@@ -142,6 +142,17 @@ describe("createStoredSearches", () => {
     })
     expect(validStoredHits(counted, 7).hits).toHaveLength(7)
     expect(reads).toBeLessThanOrEqual(7)
+
+    // 10,000 bad entries: a bounded look, not a pass over all of them.
+    reads = 0
+    const junk = new Proxy(Array.from({ length: 10_000 }, () => ({ objectID: 1 })), {
+      get(target, property, receiver) {
+        if (typeof property === "string" && /^\d+$/.test(property)) reads++
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    expect(validStoredHits(junk, 7)).toEqual({ hits: [], clean: false })
+    expect(reads).toBeLessThanOrEqual(7 * 4 + 8)
   })
 
   it("keeps one entry per objectID and drops entries with wrong field types", () => {
