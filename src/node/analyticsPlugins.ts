@@ -2,7 +2,10 @@
  * Page-view analytics (spec §7), switched on by the environment only:
  * GATSBY_GTAG_IDS (comma separated, e.g. two Google tag ids) and
  * GATSBY_GTM_ID (a Tag Manager container). Unset, the build contains no
- * analytics code and pages make no third-party request.
+ * analytics code and pages make no third-party request. Set, pages carry a
+ * small inline loader that requests nothing when Do-Not-Track is on (the
+ * Google plugins put their <script src> in the HTML, so the browser fetched
+ * gtag.js and the container whatever the reader asked).
  */
 import type { PluginRef } from "gatsby"
 
@@ -21,26 +24,16 @@ function ids(raw: string | undefined, variable: string): string[] {
   return list
 }
 
-export function analyticsPlugins(env: NodeJS.ProcessEnv = process.env): PluginRef[] {
-  const plugins: PluginRef[] = []
+/**
+ * The local plugin plugins/analytics (an inline loader that honours
+ * Do-Not-Track before any request), or nothing when no id is set.
+ * `pluginPath` is where Gatsby finds that plugin: its name for this site,
+ * an absolute path for another site (the analytics test fixture).
+ */
+export function analyticsPlugins(env: NodeJS.ProcessEnv = process.env, pluginPath = "analytics"): PluginRef[] {
   const gtagIds = ids(env.GATSBY_GTAG_IDS, "GATSBY_GTAG_IDS")
-  if (gtagIds.length > 0) {
-    plugins.push({
-      resolve: "gatsby-plugin-google-gtag",
-      options: {
-        trackingIds: gtagIds,
-        gtagConfig: { anonymize_ip: true },
-        pluginConfig: { head: true, respectDNT: true },
-      },
-    })
-  }
   const [gtmId, ...extra] = ids(env.GATSBY_GTM_ID, "GATSBY_GTM_ID")
   if (extra.length > 0) throw new Error("GATSBY_GTM_ID: give one Tag Manager container id")
-  if (gtmId) {
-    plugins.push({
-      resolve: "gatsby-plugin-google-tagmanager",
-      options: { id: gtmId, includeInDevelopment: false, enableWebVitalsTracking: false },
-    })
-  }
-  return plugins
+  if (gtagIds.length === 0 && !gtmId) return []
+  return [{ resolve: pluginPath, options: { gtagIds, gtmId: gtmId ?? null } }]
 }

@@ -24,6 +24,8 @@ export const RECENT_SEARCHES_LIMIT_WITH_FAVORITES = 4
 export const FAVORITE_SEARCHES_LIMIT = 10
 export const MAX_NO_RESULTS_SUGGESTIONS = 3
 export const INSIGHTS_VIEW_DEBOUNCE_MS = 400
+/** How long a search host that failed is skipped (spec §9, "failed-host retry window"). */
+export const FAILED_HOST_RETRY_MS = 2 * 60 * 1000
 
 /** Public folder (under the site's path prefix) that holds the embedded indexes. */
 export const SEARCH_PUBLIC_DIR = "search"

@@ -15,7 +15,8 @@ import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
 import { apiSearchPage, API_SECTION } from "../search/apiSearchPages"
 import { findMissingAnchors, type MissingAnchor } from "../search/findMissingAnchors"
-import { writeSearchIndexes } from "../search/writeSearchIndexes"
+import { writeSearchIndexes, type WrittenSearchIndexes } from "../search/writeSearchIndexes"
+import { oversizedIndexWarnings, partialAlgoliaWarning } from "../search/searchBuildWarnings"
 import { decodeEntities } from "../search/htmlTextBlocks"
 import { SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../search/constants"
 import type { SearchRecord } from "../../search/types"
@@ -55,13 +56,25 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
 /** Writes the embedded search indexes under public/search/ (at bootstrap, and after each develop save). */
 export async function writeSiteSearchIndexes(index: ContentIndex, reporter: Reporter): Promise<void> {
   const records = siteSearchRecords(index, process.env.NODE_ENV === "production")
-  const written = await writeSearchIndexes({ records, publicDir })
-  reporter.info(`search: ${written.indexes.map(entry => `${entry.name} ${entry.records} records, ${entry.bytes} B`).join("; ")}`)
+  reportSearchIndexes(await writeSearchIndexes({ records, publicDir }), reporter)
+}
+
+/** The sizes of the indexes just written, and a warning for each one too big to download before a first search. */
+export function reportSearchIndexes(written: Pick<WrittenSearchIndexes, "indexes">, reporter: Pick<Reporter, "info" | "warn">): void {
+  reporter.info(`search: ${written.indexes.map(entry => `${entry.name} ${entry.records} records, ${entry.bytes} B (${entry.gzipBytes} B gzip)`).join("; ")}`)
+  for (const warning of oversizedIndexWarnings(written.indexes)) reporter.warn(warning)
+}
+
+/** Warns (once per build or develop start) when only some GATSBY_ALGOLIA_* variables are set. */
+export function warnAboutSearchConfiguration(env: NodeJS.ProcessEnv, reporter: Pick<Reporter, "warn">): void {
+  const warning = partialAlgoliaWarning(env)
+  if (warning) reporter.warn(warning)
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   const index = currentContentIndex()
   if (!index) throw new Error("search: the content index was not loaded (sourceNodes did not run)")
+  warnAboutSearchConfiguration(process.env, reporter)
   await writeSiteSearchIndexes(index, reporter)
 }
 

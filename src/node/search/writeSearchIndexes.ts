@@ -13,6 +13,7 @@
  * Index files of earlier builds are removed. Build-side only.
  */
 import { createHash } from "node:crypto"
+import { gzipSync } from "node:zlib"
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import MiniSearch from "minisearch"
@@ -35,6 +36,8 @@ export interface WrittenSearchIndex {
   file: string
   records: number
   bytes: number
+  /** Size at gzip level 6, as a server usually sends it. */
+  gzipBytes: number
 }
 
 export interface WrittenSearchIndexes {
@@ -84,7 +87,7 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 12)
     const file = `${fileStem(name)}.${hash}.json`
     await writeFile(path.join(directory, file), json)
-    indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(json) })
+    indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 6 }).length })
   }
 
   const current = new Set(indexes.map((index) => index.file))

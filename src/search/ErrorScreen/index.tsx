@@ -1,4 +1,4 @@
-/** The search service could not be reached (or the index could not be loaded). */
+/** The search failed: the service could not be reached or answered an error, or the index could not be loaded. */
 import React from "react"
 import * as styles from "./styles.module.css"
 
@@ -8,8 +8,10 @@ export const defaultTranslations = {
   detailsText: "Details",
 }
 
-export function ErrorScreen({ error, translations }: { error?: Error; translations?: Partial<typeof defaultTranslations> }) {
+export function ErrorScreen({ error, translations }: { error?: Error & { status?: number }; translations?: Partial<typeof defaultTranslations> }) {
   const t = { ...defaultTranslations, ...translations }
+  // An API error names its HTTP status apart from its message (spec §8: "a message and a status").
+  const status = typeof error?.status === "number" && error.status > 0 ? `HTTP ${error.status}: ` : ""
   return (
     <div className={styles.screen}>
       <p className={styles.title}>{t.titleText}</p>
@@ -17,7 +19,10 @@ export function ErrorScreen({ error, translations }: { error?: Error; translatio
       {error?.message && (
         <details className={styles.details}>
           <summary>{t.detailsText}</summary>
-          <code>{error.message}</code>
+          <code>
+            {status}
+            {error.message}
+          </code>
         </details>
       )}
     </div>

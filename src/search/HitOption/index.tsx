@@ -8,6 +8,7 @@
 import React, { type ReactNode } from "react"
 import { withPrefix } from "gatsby"
 import type { NavigableItem } from "../SearchPanel/navigableItems"
+import { hitLink } from "../hitUrl"
 import * as styles from "./styles.module.css"
 
 export interface HitOptionProps {
@@ -20,6 +21,13 @@ export interface HitOptionProps {
   children: ReactNode
 }
 
+/** A site path gets the site's path prefix; an absolute http(s) URL stays as it is; anything else gets no href. */
+function hrefOf(url: string): string | undefined {
+  const link = hitLink(url)
+  if (!link) return undefined
+  return link.kind === "path" ? withPrefix(link.url) : link.url
+}
+
 export function HitOption({ idPrefix, item, active, onSelect, onHover, className, children }: HitOptionProps) {
   return (
     <a
@@ -27,7 +35,7 @@ export function HitOption({ idPrefix, item, active, onSelect, onHover, className
       id={`${idPrefix}-item-${item.index}`}
       aria-selected={active}
       tabIndex={-1}
-      href={withPrefix(item.hit.url)}
+      href={hrefOf(item.hit.url)}
       className={`${styles.option} ${item.parent ? styles.child : ""} ${className ?? ""}`}
       onClick={(event) => onSelect(item, event)}
       onMouseMove={() => {

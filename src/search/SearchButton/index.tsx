@@ -11,6 +11,7 @@ import { MAX_QUERY_LENGTH } from "../constants"
 import type { SearchContext } from "../types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
+import { truncateQuery } from "./initialQuery"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -34,7 +35,7 @@ function isApplePlatform(): boolean {
 }
 
 function selectedText(): string {
-  return (window.getSelection?.()?.toString() ?? "").trim().slice(0, MAX_QUERY_LENGTH)
+  return truncateQuery(window.getSelection?.()?.toString() ?? "", MAX_QUERY_LENGTH)
 }
 
 function prefetch() {

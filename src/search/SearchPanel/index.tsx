@@ -15,6 +15,7 @@ import { listboxId } from "../ResultsScreen"
 import { groupHits } from "../ResultsScreen/groupHits"
 import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
 import { useStoredSearches } from "../hooks/useStoredSearches"
+import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../constants"
 import type { SearchContext, SearchHit } from "../types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
@@ -39,12 +40,14 @@ export interface SearchPanelProps {
 
 type Results = ReturnType<typeof useInstantSearch>["results"] & { __isArtificial?: boolean }
 
-function viewOf(status: string, error: Error | undefined, results: Results, hits: SearchHit[]): ScreenView {
+function viewOf(status: string, error: Error | undefined, results: Results, allHits: SearchHit[]): ScreenView {
   if (status === "error") return { screen: "error", error }
   const query = results?.query?.trim() ?? ""
   if (query === "") return { screen: "start" }
   // Before the first answer InstantSearch shows made-up, empty results.
   if (results.__isArtificial || (status !== "idle" && status !== "error")) return { screen: "pending" }
+  // A hosted index may hold anything: a hit whose URL search must not follow is not shown.
+  const hits = allHits.filter((hit) => isFollowableUrl(hit.url))
   if (results.nbHits === 0 || hits.length === 0) return { screen: "noResults", query: results.query }
   return { screen: "results", groups: resultItemGroups(groupHits(hits, MAX_RESULTS_PER_GROUP)), nbHits: results.nbHits }
 }
@@ -108,19 +111,25 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   }
 
   function select(item: NavigableItem, mode: OpenMode) {
-    if (mode === "none") return
+    const link = hitLink(item.hit.url)
+    if (mode === "none" || !link) return
     stored.saveRecent(item.hit, item.parent)
     if (insightsEnabled && item.source === "result") sendEvent("click", item.hit as unknown as InstantSearchHit, "Item Selected")
     if (mode === "same") {
       onClose()
-      navigate(item.hit.url)
+      if (link.kind === "path") navigate(link.url)
+      else window.location.assign(link.url)
     } else {
-      window.open(withPrefix(item.hit.url), "_blank", mode === "window" ? "noopener,popup" : "noopener")
+      window.open(link.kind === "path" ? withPrefix(link.url) : link.url, "_blank", mode === "window" ? "noopener,popup" : "noopener")
     }
   }
 
   function onOptionClick(item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) {
     const mode = openMode(event)
+    if (!hitLink(item.hit.url)) {
+      event.preventDefault()
+      return
+    }
     if (event.button !== 0 || mode !== "same") {
       // Let the browser open the link its own way (new tab, window, download).
       if (mode !== "none") stored.saveRecent(item.hit, item.parent)

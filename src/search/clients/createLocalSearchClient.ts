@@ -6,7 +6,8 @@
  * Index files are fetched when the modal opens (`prefetch`) or else when the
  * first non-empty query needs them, and kept for the life of the client; a
  * failed fetch rejects that search (the modal shows its error screen) and is
- * tried again by the next query. Empty queries are answered at once without
+ * tried again by the next query, with the manifest fetched again (the files
+ * it named may have gone with a redeploy). Empty queries are answered at once without
  * loading anything.
  *
  * Queries match all their words (stop words aside), the last one also as a
@@ -216,9 +217,16 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
   }
 
   async function loadIndexes(versions: Set<string> | null): Promise<MiniSearch<SearchRecord>[]> {
-    const { indexes: files } = await loadManifest()
+    const listing = loadManifest()
+    const { indexes: files } = await listing
     const names = Object.keys(files).filter((name) => versions === null || versions.has(name))
-    return Promise.all(names.map((name) => loadIndex(files[name])))
+    try {
+      return await Promise.all(names.map((name) => loadIndex(files[name])))
+    } catch (error) {
+      // A tab left open across a redeploy holds a manifest naming files that are gone: ask for it again next time.
+      if (manifest === listing) manifest = null
+      throw error
+    }
   }
 
   async function searchOne(request: NormalizedRequest): Promise<SearchResponse> {

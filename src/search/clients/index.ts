@@ -12,7 +12,7 @@
  * answered here without loading anything.
  */
 import { LOCAL_INDEX_NAME } from "../constants"
-import { allQueriesEmpty, emptySearchResponse, normalizeRequests, type SearchClientLike } from "./searchProtocol"
+import { allQueriesEmpty, checkSearchResults, emptySearchResponse, normalizeRequests, type SearchClientLike } from "./searchProtocol"
 
 export interface SearchEnvironment {
   appId?: string
@@ -65,7 +65,7 @@ export function createDeferredSearchClient(load: () => Promise<SearchClientLike>
     async search(requests) {
       const normalized = normalizeRequests(requests)
       if (allQueriesEmpty(normalized)) return { results: normalized.map(emptySearchResponse) }
-      return (await get()).search(requests)
+      return checkSearchResults(normalized, await (await get()).search(requests))
     },
     preload(facetFilters) {
       get()

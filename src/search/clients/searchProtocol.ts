@@ -169,3 +169,22 @@ export function emptySearchResponse(request: NormalizedRequest): SearchResponse 
 export function allQueriesEmpty(requests: NormalizedRequest[]): boolean {
   return requests.every((request) => queryOf(request) === "")
 }
+
+/**
+ * A backend's answer must hold one result with a hits list per request;
+ * anything else (`{"results":[]}`, a proxy's HTML turned JSON) is an error the
+ * modal shows, not a crash inside InstantSearch.
+ */
+export function checkSearchResults<T extends { results: unknown }>(requests: readonly unknown[], response: T): T {
+  const results = (response as { results?: unknown } | null)?.results
+  if (!Array.isArray(results) || results.length !== requests.length) {
+    const count = Array.isArray(results) ? results.length : "no"
+    throw new Error(`The search service answered ${count} results for ${requests.length} ${requests.length === 1 ? "query" : "queries"}.`)
+  }
+  results.forEach((result, index) => {
+    if (!result || typeof result !== "object" || !Array.isArray((result as { hits?: unknown }).hits)) {
+      throw new Error(`The search service answered query ${index + 1} without a list of hits.`)
+    }
+  })
+  return response
+}

@@ -65,7 +65,9 @@ test.describe("analytics on: a build with two tag ids and a Tag Manager containe
     const response = await page.goto(`${server.url}/`)
     const html = await response!.text()
     expect(html).toContain(`googletagmanager.com/gtag/js?id=${probeIds.gtag[0]}`)
-    expect(html).toContain(`googletagmanager.com/ns.html?id=${probeIds.gtm}`)
+    expect(html).toContain(`googletagmanager.com/gtm.js?id=${probeIds.gtm}`)
+    // Only the inline loader may start a request, after checking Do-Not-Track: no script, iframe or preconnect in the HTML does.
+    expect(html).not.toMatch(/<(script|iframe|link)[^>]+(src|href)="https:\/\/www\.googletagmanager\.com/)
     await page.locator("h1").waitFor()
     await expect.poll(() => googleRequests.some(url => url.includes(`/gtag/js?id=${probeIds.gtag[0]}`))).toBe(true)
     await expect.poll(() => googleRequests.some(url => url.includes(`/gtm.js?id=${probeIds.gtm}`))).toBe(true)
@@ -79,15 +81,21 @@ test.describe("analytics on: a build with two tag ids and a Tag Manager containe
     await expect.poll(async () => dataLayer(page)).toContainEqual(["event", "page_view", { page_path: "/second" }])
   })
 
-  test("Do-Not-Track keeps gtag from being configured or sending page views", async ({ page }) => {
+  test("Do-Not-Track: no analytics request at all, no gtag, no data layer, no page views", async ({ page }) => {
+    const anyGoogle: string[] = []
+    page.on("request", request => {
+      if (/google|doubleclick/.test(new URL(request.url()).hostname)) anyGoogle.push(request.url())
+    })
     await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { configurable: true, get: () => "1" }))
     await page.goto(`${server.url}/`)
     await page.locator("h1").waitFor()
     await page.getByRole("link", { name: "Second page" }).click()
     await expect(page.locator("h1")).toHaveText("Second page")
+    await page.waitForLoadState("networkidle")
     await page.waitForTimeout(300)
-    const layer = await dataLayer(page)
-    expect(layer.filter(entry => Array.isArray(entry) && (entry[0] === "config" || entry[0] === "event"))).toEqual([])
+    expect(googleRequests).toEqual([])
+    expect(anyGoogle).toEqual([])
+    expect(await dataLayer(page)).toEqual([])
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe("undefined")
   })
 })

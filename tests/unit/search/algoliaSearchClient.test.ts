@@ -2,6 +2,20 @@ import { afterEach, describe, expect, it } from "vitest"
 import { algoliaTimeouts, createAlgoliaSearchClient, parseHosts } from "../../../src/search/clients/createAlgoliaSearchClient"
 import { searchParameters } from "../../../src/search/searchParameters"
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from "./helpers/fakeAlgoliaServer"
+import type { StorageLike } from "../../../src/search/browserStorage"
+
+/** A localStorage stand-in that outlives clients, as the real one outlives page loads. */
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+const hostsKey = "rsvim.search.algolia-hosts.TESTAPP"
 
 const servers: FakeAlgolia[] = []
 
@@ -29,8 +43,14 @@ function modalRequest(query: string) {
   }
 }
 
-function client(hosts: string) {
-  return createAlgoliaSearchClient({ appId: "TESTAPP", apiKey: "search-key", hosts })
+function client(hosts: string, storage: StorageLike | null = null) {
+  return createAlgoliaSearchClient({ appId: "TESTAPP", apiKey: "search-key", hosts, storage })
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now()
+  const value = await work
+  return { value, ms: Date.now() - started }
 }
 
 describe("createAlgoliaSearchClient", () => {
@@ -149,6 +169,59 @@ describe("createAlgoliaSearchClient", () => {
     await search.search([modalRequest("two")])
     expect(Date.now() - started).toBeLessThan(500)
     expect(fake.requests).toHaveLength(2)
+  })
+
+  it("skips a host that hung for the next query and after a reload, with one stored entry per host", async () => {
+    const storage = memoryStorage()
+    const silent = await server({ kind: "stall" })
+    const fake = await server()
+    const hosts = `${silent.host},${fake.host}`
+    const first = client(hosts, storage)
+    expect((await timed(first.search([modalRequest("one")]))).ms).toBeGreaterThanOrEqual(900)
+    expect((await timed(first.search([modalRequest("two")]))).ms).toBeLessThan(400)
+    // A reload: a new client, the same localStorage.
+    const reloaded = client(hosts, storage)
+    expect((await timed(reloaded.search([modalRequest("three")]))).ms).toBeLessThan(400)
+    expect(silent.requests).toHaveLength(1)
+    expect(fake.requests).toHaveLength(3)
+    expect(Object.keys(JSON.parse(storage.data.get(hostsKey)!))).toEqual([`http://${silent.host}`])
+  }, 10_000)
+
+  it("tries a failed host again after the 2-minute window", async () => {
+    const storage = memoryStorage()
+    const primary = await server()
+    const spare = await server()
+    const failedAgo = (ms: number) => storage.setItem(hostsKey, JSON.stringify({ [`http://${primary.host}`]: { status: "down", at: Date.now() - ms } }))
+    failedAgo(60_000)
+    await client(`${primary.host},${spare.host}`, storage).search([modalRequest("one")])
+    expect([primary.requests.length, spare.requests.length]).toEqual([0, 1])
+    failedAgo(121_000)
+    await client(`${primary.host},${spare.host}`, storage).search([modalRequest("two")])
+    expect([primary.requests.length, spare.requests.length]).toEqual([1, 1])
+    // The expired entry is gone from storage.
+    expect(storage.data.get(hostsKey) ?? "{}").not.toContain(primary.host)
+  })
+
+  it("reaches the error within the spec's timeouts when every host hangs: 1 s per host, not 1 + 4 + 5 + 6 s", async () => {
+    const silent = await Promise.all([1, 2, 3, 4].map(() => server({ kind: "stall" })))
+    const search = client(silent.map((fake) => fake.host).join(","), memoryStorage())
+    const started = Date.now()
+    const error = await search.search([modalRequest("one")]).catch((e: unknown) => e)
+    const elapsed = Date.now() - started
+    expect(error).toMatchObject({ name: "RetryError" })
+    expect(elapsed).toBeGreaterThanOrEqual(3_900)
+    expect(elapsed).toBeLessThan(5_500)
+    // Every host is remembered as timed out; the next query still tries them (none is known to work), no slower.
+    const again = await timed(search.search([modalRequest("two")]).catch(() => undefined))
+    expect(again.ms).toBeLessThan(5_500)
+  }, 30_000)
+
+  it("reports a 500 with a JSON message as that message and status, also when another host is unreachable", async () => {
+    const broken = await server({ kind: "status", status: 500, message: "Internal error: index is being rebuilt" })
+    const error = await client(`${broken.host},127.0.0.1:${await closedPort()}`)
+      .search([modalRequest("install")])
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: "ApiError", message: "Internal error: index is being rebuilt", status: 500 })
   })
 
   it("fails with a deserialization error on a body that is not JSON", async () => {

@@ -192,6 +192,28 @@ describe("createLocalSearchClient", () => {
     expect(results[0].nbHits).toBeGreaterThan(0)
   })
 
+  it("after a missing index file (a redeploy behind an open tab) fetches the manifest again and recovers", async () => {
+    const host = createIndexHost()
+    const current = await host.fetchManifest()
+    const stale = { indexes: Object.fromEntries(Object.entries(current.indexes).map(([version, file]) => [version, file.replace("000000000000", "0ld0ld0ld0ld")])) }
+    let manifests = 0
+    const client = createLocalSearchClient({
+      fetchManifest: async () => (manifests++ === 0 ? stale : current),
+      fetchIndex: host.fetchIndex,
+    })
+    const search = () => client.search([{ indexName: "rsvim", params: { query: "rsvim", facetFilters: contextual } }])
+    await expect(search()).rejects.toThrow(/404 .*0ld0ld0ld0ld/)
+    const { results } = await search()
+    expect(results[0].nbHits).toBeGreaterThan(0)
+    expect(manifests).toBe(2)
+    // The modal's prefetch on reopening goes the same way.
+    manifests = 0
+    const reopened = createLocalSearchClient({ fetchManifest: async () => (manifests++ === 0 ? stale : current), fetchIndex: host.fetchIndex })
+    await reopened.prefetch(contextual)
+    await reopened.prefetch(contextual)
+    expect(manifests).toBe(2)
+  })
+
   it("rejects malformed requests with a TypeError", async () => {
     const { client } = setup()
     await expect(client.search(undefined)).rejects.toThrow(TypeError)

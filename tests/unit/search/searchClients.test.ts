@@ -31,7 +31,7 @@ describe("createDeferredSearchClient", () => {
   })
 
   const fakeClient = (): SearchClientLike => ({
-    search: vi.fn(async () => ({ results: [] })),
+    search: vi.fn(async (requests: unknown) => ({ results: (requests as unknown[]).map(() => ({ hits: [] })) }) as never),
   })
 
   it("answers empty queries without loading the backend", async () => {
@@ -58,7 +58,7 @@ describe("createDeferredSearchClient", () => {
     const client = createDeferredSearchClient(load)
     const requests = [{ indexName: "rsvim", params: { query: "buf" } }]
     await expect(client.search(requests)).rejects.toThrow("chunk failed")
-    await expect(client.search(requests)).resolves.toEqual({ results: [] })
+    await expect(client.search(requests)).resolves.toEqual({ results: [{ hits: [] }] })
   })
 
   it("preloads the backend and hands it the facet filters to prefetch, swallowing failures", async () => {
@@ -90,5 +90,25 @@ describe("createDeferredSearchClient", () => {
     ])
     expect(results[0].nbHits).toBe(1)
     expect(fake.requests).toHaveLength(1)
+  })
+
+  it.each([
+    ["no results", { results: [] }],
+    ["no results list", {}],
+    ["a result without hits", { results: [{ nbHits: 3 }] }],
+  ])("rejects an answer with %s, so the modal shows its error screen", async (_, answer) => {
+    const client = createDeferredSearchClient(async () => ({ search: async () => answer as never }))
+    await expect(client.search([{ indexName: "rsvim", params: { query: "buf" } }])).rejects.toThrow(/^The search service answered/)
+  })
+
+  it("rejects Algolia's {\"results\":[]} with the reason, and a 500 with the server's message and status", async () => {
+    const empty = await startFakeAlgolia({ kind: "json", status: 200, body: { results: [] } })
+    const broken = await startFakeAlgolia({ kind: "status", status: 500, message: "Index rsvim is being rebuilt" })
+    servers.push(empty, broken)
+    const query = [{ indexName: "rsvim", params: { query: "buf" } }]
+    const hosted = (host: string) =>
+      createDeferredSearchClient(async () => createAlgoliaSearchClient({ appId: "APP", apiKey: "KEY", hosts: host, storage: null }) as never)
+    await expect(hosted(empty.host).search(query)).rejects.toThrow("The search service answered 0 results for 1 query.")
+    await expect(hosted(broken.host).search(query)).rejects.toMatchObject({ name: "ApiError", message: "Index rsvim is being rebuilt", status: 500 })
   })
 })

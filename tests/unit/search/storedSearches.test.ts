@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createStoredSearches, storedSearchKeys, type StorageLike } from "../../../src/search/storedSearches"
+import { createStoredSearches, storedSearchKeys, validStoredHits, type StorageLike } from "../../../src/search/storedSearches"
 import type { SearchHit } from "../../../src/search/types"
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -93,7 +93,7 @@ describe("createStoredSearches", () => {
   })
 
   it("works in memory when storage is missing or throws", () => {
-    const none = createStoredSearches({ key, limit: 7, storage: null })
+    const none = createStoredSearches({ key, limit: 7, storage: null, memory: new Map() })
     none.add(hit(1))
     expect(none.getAll()).toHaveLength(1)
 
@@ -106,7 +106,7 @@ describe("createStoredSearches", () => {
       },
       removeItem: () => {},
     }
-    const broken = createStoredSearches({ key, limit: 7, storage: throwing })
+    const broken = createStoredSearches({ key, limit: 7, storage: throwing, memory: new Map() })
     expect(broken.getAll()).toEqual([])
     broken.add(hit(1))
     broken.add(hit(2))
@@ -114,8 +114,110 @@ describe("createStoredSearches", () => {
   })
 
   it("falls back to memory outside a browser", () => {
-    const recent = createStoredSearches({ key, limit: 7 })
+    const recent = createStoredSearches({ key, limit: 7, memory: new Map() })
     recent.add(hit(1))
     expect(recent.getAll()).toHaveLength(1)
   })
+
+  it("caps what it reads at the limit: 10,000 stored entries give 7, and 4 once a favorite exists", () => {
+    const entries = Array.from({ length: 10_000 }, (_, id) => toStored(hit(id)))
+    const storage = memoryStorage({ [key]: JSON.stringify(entries) })
+    let favorites = 0
+    const recent = createStoredSearches({ key, limit: () => (favorites === 0 ? 7 : 4), storage })
+    expect(recent.getAll().map((h) => h.url)).toEqual([0, 1, 2, 3, 4, 5, 6].map((id) => `/docs/page-${id}`))
+    favorites = 1
+    expect(recent.getAll()).toHaveLength(4)
+    // The capped list is written back, so the next read parses 4 entries, not 10,000.
+    expect(JSON.parse(storage.data.get(key)!)).toHaveLength(4)
+  })
+
+  it("validates in time proportional to the limit, not to what is stored", () => {
+    const entries = Array.from({ length: 10_000 }, (_, id) => toStored(hit(id)))
+    let reads = 0
+    const counted = new Proxy(entries, {
+      get(target, property, receiver) {
+        if (typeof property === "string" && /^\d+$/.test(property)) reads++
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    expect(validStoredHits(counted, 7).hits).toHaveLength(7)
+    expect(reads).toBeLessThanOrEqual(7)
+
+    // 10,000 bad entries: a bounded look, not a pass over all of them.
+    reads = 0
+    const junk = new Proxy(Array.from({ length: 10_000 }, () => ({ objectID: 1 })), {
+      get(target, property, receiver) {
+        if (typeof property === "string" && /^\d+$/.test(property)) reads++
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    expect(validStoredHits(junk, 7)).toEqual({ hits: [], clean: false })
+    expect(reads).toBeLessThanOrEqual(7 * 4 + 8)
+  })
+
+  it("keeps one entry per objectID and drops entries with wrong field types", () => {
+    const good = toStored(hit(1))
+    const storage = memoryStorage({
+      [key]: JSON.stringify([
+        good,
+        { ...good, url: "/docs/other" },
+        { ...toStored(hit(2)), type: "script" },
+        { ...toStored(hit(3)), hierarchy: { lvl0: { nested: "object" }, lvl1: "x" } },
+        { ...toStored(hit(4)), content: 12 },
+        toStored(hit(5)),
+      ]),
+    })
+    const recent = createStoredSearches({ key, limit: 7, storage })
+    expect(recent.getAll().map((h) => h.url)).toEqual(["/docs/page-1", "/docs/page-5"])
+  })
+
+  it.each([
+    ["javascript:alert(document.domain)"],
+    ["JavaScript:alert(1)"],
+    [" javascript:alert(1)"],
+    ["java\tscript:alert(1)"],
+    ["data:text/html,<script>alert(1)</script>"],
+    ["//evil.example/docs"],
+    ["/\\evil.example/docs"],
+    ["docs/relative"],
+  ])("neither returns nor stores an entry whose URL is %s", (url) => {
+    const good = toStored(hit(1))
+    const storage = memoryStorage({ [key]: JSON.stringify([{ ...toStored(hit(9)), url }, good]) })
+    const recent = createStoredSearches({ key, limit: 7, storage })
+    expect(recent.getAll()).toEqual([good])
+    recent.add({ ...hit(8), url })
+    expect(recent.getAll()).toEqual([good])
+    expect(JSON.parse(storage.data.get(key)!)).toEqual([good])
+  })
+
+  it("follows same-site paths and http(s) URLs", () => {
+    const recent = createStoredSearches({ key, limit: 7, storage: memoryStorage() })
+    recent.add({ ...hit(1), url: "https://rsvim.github.io/docs/page-1" })
+    recent.add({ ...hit(2), url: "http://example.org/x" })
+    recent.add({ ...hit(3), url: "/docs/page-3#usage" })
+    expect(recent.getAll().map((h) => h.url)).toEqual(["/docs/page-3#usage", "http://example.org/x", "https://rsvim.github.io/docs/page-1"])
+  })
+
+  it("keeps the lists for the page when storage is blocked or full, across the modal's stores", () => {
+    const memory = new Map()
+    const full: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+      },
+      removeItem: () => {},
+    }
+    const first = createStoredSearches({ key, limit: 7, storage: full, memory })
+    first.add(hit(1))
+    // The modal closes and opens again: new stores, same page.
+    const second = createStoredSearches({ key, limit: 7, storage: full, memory })
+    expect(second.getAll().map((h) => h.url)).toEqual(["/docs/page-1"])
+    const blocked = createStoredSearches({ key, limit: 7, storage: null, memory })
+    expect(blocked.getAll().map((h) => h.url)).toEqual(["/docs/page-1"])
+  })
 })
+
+function toStored(entry: SearchHit) {
+  const { objectID, url, type, hierarchy, content } = entry
+  return { objectID, url, type, hierarchy, content }
+}

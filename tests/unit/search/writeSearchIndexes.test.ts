@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { gzipSync } from "node:zlib"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { writeSearchIndexes } from "../../../src/node/search/writeSearchIndexes"
 import { findMissingAnchors } from "../../../src/node/search/findMissingAnchors"
@@ -27,6 +28,7 @@ describe("writeSearchIndexes", () => {
     for (const index of written.indexes) {
       expect(index.file).toMatch(new RegExp(`^${index.name.replace(/\./g, "\\.")}\\.[0-9a-f]{12}\\.json$`))
       expect(index.bytes).toBe((await readFile(path.join(dir, index.file))).length)
+      expect(index.gzipBytes).toBe(gzipSync(await readFile(path.join(dir, index.file)), { level: 6 }).length)
     }
     expect(written.indexes.reduce((n, i) => n + i.records, 0)).toBe(records.length)
 

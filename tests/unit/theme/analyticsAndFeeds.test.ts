@@ -1,7 +1,6 @@
 import { normalizePathPrefix, publicUrl } from "../../../src/config/siteUrl"
 import { buildPathPrefix } from "../../../src/node/pathPrefix"
 import { describe, expect, it } from "vitest"
-import { createRequire } from "node:module"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { analyticsPlugins } from "../../../src/node/analyticsPlugins"
@@ -9,17 +8,14 @@ import { renderBlogFeeds } from "../../../src/node/feeds/blogFeeds"
 import { feedEntries } from "../../../src/node/feeds/blogFeedQuery"
 import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
 
-const require = createRequire(import.meta.url)
-
 /** Runs a plugin's gatsby-ssr onRenderBody as a production build does and returns the HTML it adds. */
-function renderedBy(plugin: string, options: object): string {
-  const ssr = require(`${plugin}/gatsby-ssr.js`)
+function renderedWith(ssr: { onRenderBody: (...args: never[]) => unknown }, options: object): string {
   const parts: React.ReactNode[] = []
   const collect = (nodes: React.ReactNode[]) => parts.push(...nodes)
   const previous = process.env.NODE_ENV
   process.env.NODE_ENV = "production"
   try {
-    ssr.onRenderBody({ setHeadComponents: collect, setPostBodyComponents: collect, setPreBodyComponents: collect, reporter: { panic: () => {} } }, options)
+    ;(ssr.onRenderBody as (api: object, options: object) => void)({ setHeadComponents: collect, setPostBodyComponents: collect, setPreBodyComponents: collect, reporter: { panic: () => {} } }, options)
   } finally {
     process.env.NODE_ENV = previous
   }
@@ -32,25 +28,22 @@ describe("analytics configuration", () => {
     expect(analyticsPlugins({ GATSBY_GTAG_IDS: " , ", GATSBY_GTM_ID: "" })).toEqual([])
   })
 
-  it("configures gtag with both ids, IP anonymised and Do-Not-Track respected", () => {
-    const [gtag] = analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222" })
-    expect(gtag).toMatchObject({
-      resolve: "gatsby-plugin-google-gtag",
-      options: { trackingIds: ["G-AAAA1111", "G-BBBB2222"], gtagConfig: { anonymize_ip: true }, pluginConfig: { respectDNT: true } },
-    })
-    const html = renderedBy("gatsby-plugin-google-gtag", (gtag as { options: object }).options)
-    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-AAAA1111")
-    expect(html).toContain("gtag('config', 'G-AAAA1111', {\"anonymize_ip\":true")
-    expect(html).toContain("gtag('config', 'G-BBBB2222'")
-    expect(html).toContain('navigator.doNotTrack == "1"')
+  it("configures the local analytics plugin with both tag ids and the container", () => {
+    expect(analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222", GATSBY_GTM_ID: "GTM-ABC123" })).toEqual([
+      { resolve: "analytics", options: { gtagIds: ["G-AAAA1111", "G-BBBB2222"], gtmId: "GTM-ABC123" } },
+    ])
+    expect(analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" }, "/abs/plugins/analytics")).toEqual([
+      { resolve: "/abs/plugins/analytics", options: { gtagIds: [], gtmId: "GTM-ABC123" } },
+    ])
   })
 
-  it("configures Tag Manager with its container id", () => {
-    const plugins = analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" })
-    expect(plugins).toEqual([expect.objectContaining({ resolve: "gatsby-plugin-google-tagmanager", options: expect.objectContaining({ id: "GTM-ABC123" }) })])
-    const html = renderedBy("gatsby-plugin-google-tagmanager", (plugins[0] as { options: object }).options)
-    expect(html).toContain("GTM-ABC123")
-    expect(html).toContain("googletagmanager.com/ns.html?id=GTM-ABC123")
+  it("renders only an inline loader: no script src, iframe or preconnect that would fetch before Do-Not-Track is read", async () => {
+    const ssr = await import("../../../plugins/analytics/gatsby-ssr.js")
+    const html = renderedWith(ssr, { gtagIds: ["G-AAAA1111", "G-BBBB2222"], gtmId: "GTM-ABC123" })
+    expect(html).not.toMatch(/<(script|iframe|link)[^>]+(src|href)=/)
+    expect(html).not.toContain("<noscript")
+    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-AAAA1111")
+    expect(html).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123")
   })
 
   it("refuses values that are not ids (they end up inside inline scripts)", () => {

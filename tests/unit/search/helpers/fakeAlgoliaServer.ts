@@ -21,6 +21,7 @@ export type Behavior =
   | { kind: "stallBody" }
   | { kind: "badJson" }
   | { kind: "status"; status: number; message: string }
+  | { kind: "json"; status: number; body: unknown }
 
 export interface FakeAlgolia {
   port: number
@@ -104,6 +105,11 @@ export async function startFakeAlgolia(behavior: Behavior = { kind: "ok" }): Pro
     if (current.kind === "badJson") {
       res.writeHead(200, { "content-type": "application/json" })
       res.end("<html>not json</html>")
+      return
+    }
+    if (current.kind === "json") {
+      res.writeHead(current.status, { "content-type": "application/json" })
+      res.end(JSON.stringify(current.body))
       return
     }
     if (current.kind === "status") {
