@@ -52,6 +52,15 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+test("no base-URL alarm under develop, on the home page or any other", async ({ page }) => {
+  for (const pathname of ["/", "/docs/next/manual/installation", "/blog"]) {
+    await page.goto(`${origin}${pathname}`)
+    await page.getByRole("heading", { level: 1 }).first().waitFor()
+    await expect(page.locator("#base-url-issue-banner")).toHaveCount(0)
+    await expect(page.getByText("This site did not load properly.")).toHaveCount(0)
+  }
+})
+
 test("a page added under develop gets its route, a sidebar entry and search records", async ({ page }) => {
   await page.goto(`${origin}/docs/next/manual/installation`)
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
