@@ -7,12 +7,14 @@ import path from "node:path"
 import { configLinks } from "../src/node/gatsby/createPages"
 import { formatContentErrors } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
+import { handleUsage } from "./lib/usage.mjs"
+
+handleUsage({
+  usage: "npm run check:content",
+  summary: "Checks everything under content/ as `gatsby build` does, without a build, and lists every problem with its file and line; exits 1 when there is one.",
+})
 
 async function main() {
-  if (process.argv.includes("--help")) {
-    console.log("Usage: npm run check:content\n\nChecks everything under content/ as `gatsby build` does and lists every problem with its file and line.")
-    return
-  }
   const { model, planned, errors } = await loadContentTree(path.resolve(__dirname, ".."), configLinks())
   if (errors.length > 0) {
     console.error(formatContentErrors(errors))
