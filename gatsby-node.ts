@@ -9,6 +9,10 @@ import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
+import { tolerateMalformedMdxFrontMatter } from "./src/node/mdx/tolerantFrontMatter"
+
+// Before any node is made: malformed front matter is reported by the content check, naming file and line.
+tolerateMalformedMdxFrontMatter()
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"

@@ -52,5 +52,6 @@ export function siteModelOf(
     authors: index.authors,
     tags: index.tags,
     configLinks,
+    linksOfUnreadable: [...index.linksOfUnreadable.values()],
   }
 }
