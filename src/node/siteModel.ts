@@ -48,6 +48,8 @@ export interface GeneratedEntry {
   docPath: string
   template: "apiSymbol"
   anchors: readonly string[]
+  /** Problems of its declaration ("file:line: problem"), shown on its page under develop. */
+  problems?: string[]
 }
 
 /** A version's api/sidebar.yaml: the generated pages it lists. */

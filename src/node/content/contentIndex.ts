@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Root } from "mdast"
-import { loadApiSymbols, API_DECLARATION_FILES, type ApiSymbol } from "../api"
+import { loadApiReference, API_DECLARATION_FILES, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
 import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError, contentErrorsOf } from "../contentError"
@@ -56,9 +56,17 @@ export type IndexedContent = IndexedDoc | IndexedPost | IndexedPage
 /** A version's API reference: its symbols (one per page) and the sidebar order its api/sidebar.yaml gives. */
 export interface ApiReference {
   symbols: ApiSymbol[]
+  /** Problems of the declarations (unresolved {@link}s, missing summaries), by symbol id. */
+  problemsBySymbol: Map<string, ContentError[]>
   sidebarOrder: string[]
   /** Repository-relative path of api/sidebar.yaml, for messages. */
   sidebarFile: string
+}
+
+/** "content/docs/next/api/rsvim.d.ts:12 Buf.write: unresolved {@link X}" as a problem at that file and line. */
+function apiProblem(text: string): ContentError {
+  const match = /^(\S+:\d+) (.*)$/.exec(text)
+  return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
 const configFiles = {
@@ -94,7 +102,7 @@ export class ContentIndex {
   readonly linksOfUnreadable = new Map<string, LinkSource>()
   /** API reference per version name. */
   readonly api = new Map<string, ApiReference>()
-  private readonly apiLoads = new Map<string, { key: string; result: Promise<ApiSymbol[]> }>()
+  private readonly apiLoads = new Map<string, { key: string; result: ReturnType<typeof loadApiReference> }>()
   /** Goes up with every change, so work derived from the index can tell whether it is still current. */
   generation = 0
 
@@ -299,7 +307,7 @@ export class ContentIndex {
     if (!load || load.key !== key) {
       load = {
         key,
-        result: loadApiSymbols(dir, {
+        result: loadApiReference(dir, {
           version: versionName,
           repoRoot: this.rootDir,
           resolveUrl: (docPath, anchor) => docUrl(version, docPath) + (anchor ? `#${anchor}` : ""),
@@ -308,7 +316,11 @@ export class ContentIndex {
       this.apiLoads.set(versionName, load)
     }
     try {
-      this.api.set(versionName, { symbols: await load.result, sidebarOrder, sidebarFile })
+      const { symbols, problemsBySymbol } = await load.result
+      // A problem in one declaration is that page's problem: the rest of the reference is still built.
+      const problems = new Map([...problemsBySymbol].map(([id, texts]) => [id, texts.map(apiProblem)]))
+      this.api.set(versionName, { symbols, problemsBySymbol: problems, sidebarOrder, sidebarFile })
+      if (problems.size > 0) this.fileErrors.set(errorKey, [...problems.values()].flat())
     } catch (error) {
       this.api.delete(versionName)
       this.apiLoads.delete(versionName)

@@ -123,3 +123,50 @@ describe("the build reads malformed front matter without crashing, so the conten
     expect(created[0].body?.trim()).toBe("Body text.")
   })
 })
+
+describe("a bad {@link} in the declarations is the problem of its own API page", () => {
+  it("names file and line; develop still builds every API page and shows the problem only on that one", async () => {
+    const declarations = path.resolve(__dirname, "../../fixtures/api/basic")
+    const root = fixture({
+      "content/docs/1.0/api/rsvim.d.ts": fs
+        .readFileSync(path.join(declarations, "rsvim.d.ts"), "utf8")
+        .replace("/** How many widgets exist in total. */", "/** How many widgets exist, see {@link Nowhere}. */"),
+      "content/docs/1.0/api/web.d.ts": fs.readFileSync(path.join(declarations, "web.d.ts"), "utf8"),
+    })
+    const checked = await loadContentTree(root, [], false)
+    const problems = checked.errors.map(error => error.message)
+    expect(problems).toEqual([expect.stringMatching(/^content\/docs\/1\.0\/api\/rsvim\.d\.ts:\d+: Widget\.count: unresolved \{@link Nowhere\}$/)])
+    expect(problems[0]).toMatch(/rsvim\.d\.ts:(\d+)/)
+    const line = Number(/rsvim\.d\.ts:(\d+)/.exec(problems[0])![1])
+    expect(fs.readFileSync(path.join(root, "content/docs/1.0/api/rsvim.d.ts"), "utf8").split("\n")[line - 1]).toContain("static count")
+
+    const { ContentIndex } = await import("../../../src/node/content/contentIndex")
+    const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")
+    const { createPages } = await import("../../../src/node/gatsby/createPages")
+    setCurrentContentIndex(await ContentIndex.load(root))
+    const pages: { path: string; context: { contentProblems?: string[] } }[] = []
+    const printed: string[] = []
+    const previousEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = "development"
+    try {
+      await (createPages as unknown as (args: unknown) => Promise<void>)({
+        actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createSlice: () => undefined },
+        reporter: { panicOnBuild: (text: string) => printed.push(`panic: ${text}`), error: (text: string) => printed.push(text), info: () => undefined },
+        createNodeId: (key: string) => key,
+        getNode: (id: string) => ({ id, contentFilePath: "x", sidebarId: "1.0/api" }),
+        getNodesByType: () => [],
+      })
+    } finally {
+      process.env.NODE_ENV = previousEnv
+      setCurrentContentIndex(null)
+    }
+    // Printed once, as a develop error (not a panic).
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).toContain("unresolved {@link Nowhere}")
+    const widget = pages.find(page => page.path === "/docs/api/rsvim/classes/Widget")
+    const otherApiPages = pages.filter(page => page.path.startsWith("/docs/api/") && page !== widget)
+    expect(widget?.context.contentProblems).toEqual([problems[0]])
+    expect(otherApiPages.length).toBeGreaterThan(3)
+    expect(otherApiPages.filter(page => page.context.contentProblems)).toEqual([])
+  }, 60_000)
+})
