@@ -11,6 +11,10 @@ import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
 import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
 import { EmptyChunkMappingPlugin } from "./src/node/webpack/emptyChunkMapping"
+import { tolerateMalformedMdxFrontMatter } from "./src/node/mdx/tolerantFrontMatter"
+
+// Before any node is made: malformed front matter is reported by the content check, naming file and line.
+tolerateMalformedMdxFrontMatter()
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"

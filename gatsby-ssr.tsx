@@ -3,7 +3,7 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { siteConfig } from "./src/config/site"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
-import { baseUrlIssueBannerScript } from "./src/theme/baseUrlIssueBanner"
+import { baseUrlCheckApplies, baseUrlIssueBannerScript } from "./src/theme/baseUrlIssueBanner"
 import { storedPreferencesScript } from "./src/theme/headScripts"
 import { defaultColorMode } from "./src/theme/preferences"
 import { prismThemeCss } from "./src/theme/prismThemeCss"
@@ -33,8 +33,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript }} />,
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss }} />,
   ])
-  // The home page warns when the site is served under another path than its base URL.
-  if (siteConfig.baseUrlIssueBanner && pathname === "/") {
+  // A production home page warns when the site is served under another path than its base URL.
+  if (baseUrlCheckApplies({ enabled: siteConfig.baseUrlIssueBanner, pathname, nodeEnv: process.env.NODE_ENV })) {
     setPreBodyComponents([<script key="base-url-issue" dangerouslySetInnerHTML={{ __html: baseUrlIssueBannerScript(withPrefix("/")) }} />])
   }
 }

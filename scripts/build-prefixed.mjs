@@ -5,25 +5,24 @@
  * public/ stays the plain build, then (with --serve) serves it with
  * `gatsby serve --prefix-paths`. The browser tests' "prefixed" project runs
  * against it (playwright.config.ts starts this script).
- *
- *   --prefix <path>   default /rsvim
- *   --dir <folder>    the scratch copy (default: <system temp>/rsvim-prefixed-site)
- *   --serve           serve the build afterwards
- *   --port <n>        port for --serve (default 9102)
- *   --help            this text
  */
 import { spawn, spawnSync } from "node:child_process"
 import os from "node:os"
 import path from "node:path"
 import { copyProject } from "./lib/scratchCopy.mjs"
+import { handleUsage } from "./lib/usage.mjs"
 
+handleUsage({
+  usage: "node scripts/build-prefixed.mjs [options]",
+  summary: "Builds a scratch copy of the site below a path prefix (this checkout's public/ is left alone) and, with --serve, serves it.",
+  options: [
+    ["--prefix <path>", "the path prefix (default /rsvim)"],
+    ["--dir <folder>", "the scratch copy (default <system temp>/rsvim-prefixed-site)"],
+    ["--serve", "serve the build afterwards (gatsby serve --prefix-paths)"],
+    ["--port <n>", "port for --serve (default 9102)"],
+  ],
+})
 const argv = process.argv.slice(2)
-if (argv.includes("--help")) {
-  console.log(
-    "Usage: node scripts/build-prefixed.mjs [--prefix /rsvim] [--dir <folder>] [--serve] [--port 9102]\n\nBuilds a scratch copy of the site under a path prefix and optionally serves it."
-  )
-  process.exit(0)
-}
 const option = (name, fallback) => {
   const at = argv.indexOf(`--${name}`)
   return at === -1 ? fallback : argv[at + 1]

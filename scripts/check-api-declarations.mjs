@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Type-checks each version's API declarations on its own, so a version's
 // rsvim.d.ts and web.d.ts must be complete without any other version.
-// Usage: node scripts/check-api-declarations.mjs
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { handleUsage } from "./lib/usage.mjs"
+
+handleUsage({
+  usage: "node scripts/check-api-declarations.mjs",
+  summary: "Type-checks each docs version's API declarations (content/docs/<version>/api/tsconfig.json) on its own.",
+})
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const docs = path.join(root, "content", "docs")

@@ -3,14 +3,19 @@
  * (user manual, API introduction, TSDoc `@example`s) against that version's
  * own API declarations; see src/node/codeSamples/. A fence marked
  * `skip-check` is left out and counted.
- *
- *   npx tsx scripts/check-code-samples.ts [--json <report.json>]
- *
  * Exits 1 when a sample fails, naming its file and line.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { checkDocsSamples } from "../src/node/codeSamples/checkDocsSamples"
+import { handleUsage } from "./lib/usage.mjs"
+
+handleUsage({
+  usage: "npx tsx scripts/check-code-samples.ts [options]",
+  summary:
+    "Type-checks every JavaScript and TypeScript sample of each docs version against that version's own API declarations; exits 1 when one fails, naming its file and line.",
+  options: [["--json <file>", "also write the results as JSON"]],
+})
 
 const root = path.resolve(__dirname, "..")
 const jsonAt = process.argv.indexOf("--json")

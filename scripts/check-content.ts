@@ -7,13 +7,18 @@ import path from "node:path"
 import { configLinks } from "../src/node/gatsby/createPages"
 import { formatContentErrors } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
+import { handleUsage } from "./lib/usage.mjs"
+
+handleUsage({
+  usage: "npm run check:content [-- options]",
+  summary: "Checks everything under content/ as `gatsby build` does, without a build, and lists every problem with its file and line; exits 1 when there is one.",
+  options: [["--root <dir>", "check the content/ and static/ of another folder (default: this checkout; the links in this checkout's site configuration are then left out)"]],
+})
 
 async function main() {
-  if (process.argv.includes("--help")) {
-    console.log("Usage: npm run check:content\n\nChecks everything under content/ as `gatsby build` does and lists every problem with its file and line.")
-    return
-  }
-  const { model, planned, errors } = await loadContentTree(path.resolve(__dirname, ".."), configLinks())
+  const rootAt = process.argv.indexOf("--root")
+  const root = rootAt === -1 ? path.resolve(__dirname, "..") : path.resolve(process.argv[rootAt + 1] ?? ".")
+  const { model, planned, errors } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
   if (errors.length > 0) {
     console.error(formatContentErrors(errors))
     process.exitCode = 1
@@ -24,7 +29,8 @@ async function main() {
   )
 }
 
+// Content problems are listed above; this is the checker itself failing, said in one line.
 main().catch(error => {
-  console.error(error)
+  console.error(`check:content could not finish: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 })

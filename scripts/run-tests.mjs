@@ -8,12 +8,16 @@
  * counts, never timings). Ends with one line "tests: N passed, N failed"
  * counting code samples, unit and browser tests, each budget as one test, and
  * a failed build or type check as one failed test.
- *
- *   --skip-build   reuse the existing public/ (faster while iterating)
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import { handleUsage } from "./lib/usage.mjs"
 
+handleUsage({
+  usage: "npm test [-- options]",
+  summary: "The whole suite: production build, type checks, code samples, unit tests, browser tests and performance budgets; ends with \"tests: N passed, N failed\".",
+  options: [["--skip-build", "reuse the existing public/ (faster while iterating)"]],
+})
 const skipBuild = process.argv.includes("--skip-build")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 // Not test-results/: Playwright empties that folder when it starts.

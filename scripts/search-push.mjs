@@ -12,12 +12,12 @@
  *
  * Environment: ALGOLIA_APP_ID (or GATSBY_ALGOLIA_APP_ID), ALGOLIA_ADMIN_API_KEY,
  * ALGOLIA_INDEX_NAME (or GATSBY_ALGOLIA_INDEX_NAME); ALGOLIA_HOSTS to use other
- * hosts (`127.0.0.1:8080,...`). Options: --dry-run (check and report only),
- * --dir <folder> (default public/search).
+ * hosts (`127.0.0.1:8080,...`).
  */
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
+import { handleUsage } from "./lib/usage.mjs"
 
 export const BATCH_SIZE = 1000
 
@@ -145,6 +145,16 @@ async function main(argv, env) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  handleUsage({
+    usage: "npm run search:push [-- options]",
+    summary:
+      "Uploads the last build's search records and index settings to the hosted Algolia index, swapping the whole index at once.\n" +
+      "Environment: ALGOLIA_APP_ID (or GATSBY_ALGOLIA_APP_ID), ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME (or GATSBY_ALGOLIA_INDEX_NAME); ALGOLIA_HOSTS for other hosts.",
+    options: [
+      ["--dry-run", "check the records and settings and report; send nothing"],
+      ["--dir <folder>", "where the records are (default public/search)"],
+    ],
+  })
   main(process.argv.slice(2), process.env).catch((error) => {
     console.error(error instanceof PushError ? error.message : error)
     process.exitCode = 1

@@ -14,12 +14,6 @@
  * loopback, mobile and desktop, which also catches chunks and requests that
  * only running the page makes. Each failure names the route, the figure and
  * the budget; exits 1 when any budget is exceeded.
- *
- *   --public <dir>  the build (default public)
- *   --url <origin>  measure a server already serving that build instead of starting one
- *   --port <n>      port for the server it starts (default: first free in 9500-9599)
- *   --json <file>   also write the figures as JSON
- *   --static-only   skip the browser pass
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -31,7 +25,19 @@ import { mapLimit } from "./lib/pool.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
 import { startStaticServer } from "./lib/staticServer.mjs"
 import { staticPageWeights } from "./lib/staticWeight.mjs"
+import { handleUsage } from "../lib/usage.mjs"
 
+handleUsage({
+  usage: "npm run bench:budgets [-- options]",
+  summary: "Checks the performance budgets (sizes and counts, never timings) against a production build; exits 1 when one is exceeded.",
+  options: [
+    ["--public <dir>", "the build (default public)"],
+    ["--url <origin>", "measure a server already serving that build instead of starting one"],
+    ["--port <n>", "port for the server it starts (default: first free in 9500-9599)"],
+    ["--json <file>", "also write the figures as JSON"],
+    ["--static-only", "skip the browser pass"],
+  ],
+})
 const argv = process.argv.slice(2)
 const publicDir = path.resolve(option(argv, "public", "public"))
 const results = []

@@ -15,17 +15,6 @@
  *
  * Writes bench/report.json and bench/report.md (scratch in bench/tmp/).
  * Runs under tsx (the engine figures import src/search).
- *
- *   --skip-build           measure the existing public/ (no build figures)
- *   --no-cold              one build with whatever cache there is, reported as cached
- *   --baseline <file>      compare with an earlier report.json (ratios now/then)
- *   --lighthouse-runs <n>  mobile runs per route (default 3); --desktop-runs <n> (default 1)
- *   --search-runs <n>      samples per query in the page (default 5); --cold-opens <n> (default 5)
- *   --quick                1 Lighthouse run each, 2 search samples, no desktop Lighthouse
- *   --skip-lighthouse, --skip-search   leave those parts out
- *   --port <n>             server port (default: first free in 9500-9599); --devtools-port <n> (default 9590)
- *   --out <dir>            where the reports go (default bench)
- *   --render-only          rewrite report.md (and the verdicts) from the existing report.json
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -43,7 +32,29 @@ import { compareReports, evaluate, toMarkdown } from "./lib/report.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
 import { measureSearchEngine, searchIndexSizes } from "./lib/searchEngine.mjs"
 import { startStaticServer } from "./lib/staticServer.mjs"
+import { handleUsage } from "../lib/usage.mjs"
 
+handleUsage({
+  usage: "npm run bench [-- options]",
+  summary:
+    "The full benchmark of a production build: a cold build (it deletes public/ and .cache/ first) and a cached one, page weights, Lighthouse and search. Writes bench/report.json and bench/report.md.",
+  options: [
+    ["--skip-build", "measure the existing public/ (no build figures; nothing deleted)"],
+    ["--no-cold", "one build with whatever cache there is, reported as cached"],
+    ["--baseline <file>", "compare with an earlier report.json (ratios now/then)"],
+    ["--lighthouse-runs <n>", "mobile Lighthouse runs per route (default 3)"],
+    ["--desktop-runs <n>", "desktop Lighthouse runs per route (default 1)"],
+    ["--search-runs <n>", "samples per query in the page (default 5)"],
+    ["--cold-opens <n>", "cold Ctrl+K opens (default 5)"],
+    ["--quick", "1 Lighthouse run each, 2 search samples, no desktop Lighthouse"],
+    ["--skip-lighthouse", "leave Lighthouse out"],
+    ["--skip-search", "leave the in-page search figures out"],
+    ["--port <n>", "server port (default: first free in 9500-9599)"],
+    ["--devtools-port <n>", "Chromium's remote debugging port for Lighthouse (default 9590)"],
+    ["--out <dir>", "where the reports go (default bench)"],
+    ["--render-only", "rewrite report.md (and the verdicts) from the existing report.json"],
+  ],
+})
 const argv = process.argv.slice(2)
 const projectDir = process.cwd()
 const publicDir = path.join(projectDir, "public")
@@ -74,11 +85,11 @@ async function builds() {
   const result = {}
   if (!flag(argv, "no-cold")) {
     log("cold build (no .cache, no public/)…")
-    result.cold = { ...(await timedBuild({ cwd: projectDir, clean: true, logFile: path.join(tmpDir, "build-cold.log") })), load: load() }
+    result.cold = { ...(await timedBuild({ cwd: projectDir, clean: true, logFile: path.join(tmpDir, "build-cold.log"), onProgress: (message) => log(`  cold build: ${message}`) })), load: load() }
     log(`cold build ${(result.cold.wallMs / 1000).toFixed(1)} s`)
   }
   log("build with cache…")
-  result.cached = { ...(await timedBuild({ cwd: projectDir, clean: false, logFile: path.join(tmpDir, "build-cached.log") })), load: load() }
+  result.cached = { ...(await timedBuild({ cwd: projectDir, clean: false, logFile: path.join(tmpDir, "build-cached.log"), onProgress: (message) => log(`  cached build: ${message}`) })), load: load() }
   log(`cached build ${(result.cached.wallMs / 1000).toFixed(1)} s`)
   return result
 }

@@ -10,14 +10,6 @@
  * scripts/bench/search.mjs. Writes bench/scale.json and bench/scale.md, with the
  * record counts at which the index would need a web worker or splitting.
  * Runs under tsx (the engine figures import src/search).
- *
- *   --factors 1,10,100   sizes to build
- *   --in-page            also measure search in Chromium (needs search wired into the pages)
- *   --runs <n>           samples per query (default 3)
- *   --heap <MB>          Node heap for the builds (NODE_OPTIONS=--max-old-space-size); default Node's own
- *   --keep               keep the scratch copies
- *   --add-to <json>      merge into an earlier scale.json (same factors replaced), e.g. ×100 measured on its own
- *   --out <dir>          default bench
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -32,6 +24,22 @@ import { startStaticServer } from "./lib/staticServer.mjs"
 import { staticPageWeights } from "./lib/staticWeight.mjs"
 import { generateSyntheticDocs } from "./lib/syntheticDocs.mjs"
 import { copyProject } from "../lib/scratchCopy.mjs"
+import { handleUsage } from "../lib/usage.mjs"
+
+handleUsage({
+  usage: "npm run bench:scale [-- options]",
+  summary:
+    "Builds scratch copies of the site with the docs multiplied (in the system's temp folder, never this checkout) and measures how build time, output, page and search sizes grow. Writes bench/scale.json and bench/scale.md.",
+  options: [
+    ["--factors <list>", "sizes to build, e.g. 1,10,100 (the default)"],
+    ["--in-page", "also measure search in Chromium"],
+    ["--runs <n>", "samples per query (default 3)"],
+    ["--heap <MB>", "Node heap for the builds (NODE_OPTIONS=--max-old-space-size); default Node's own"],
+    ["--keep", "keep the scratch copies"],
+    ["--add-to <json>", "merge into an earlier scale.json (its other factors kept), e.g. ×100 measured on its own"],
+    ["--out <dir>", "where the reports go (default bench)"],
+  ],
+})
 
 const argv = process.argv.slice(2)
 const projectDir = process.cwd()
@@ -89,7 +97,7 @@ async function measureFactor(factor) {
   const publicDir = path.join(dir, "public")
   let build
   try {
-    build = await timedBuild({ cwd: dir, clean: true, env, logFile: path.join(outDir, "tmp", `scale-x${factor}-build.log`) })
+    build = await timedBuild({ cwd: dir, clean: true, env, logFile: path.join(outDir, "tmp", `scale-x${factor}-build.log`), onProgress: (message) => log(`×${factor}: ${message}`) })
   } catch (error) {
     if (!error.result) throw error
     log(`×${factor}: build failed after ${seconds(error.result.wallMs)}: ${error.result.reason.split("\n")[0]}`)

@@ -14,8 +14,6 @@
  *
  * Writes bench/search.json and bench/search.md. Serves public/ itself with
  * `gatsby serve` unless --url (or BENCH_URL) names a running server.
- * Options: --url <origin>, --runs <n> (samples per query, default 5),
- * --cold <n> (cold opens, default 5), --out <dir> (default bench).
  *
  * Runs under tsx, which lets it share the browser tests' Chromium finder and
  * hydration wait.
@@ -28,6 +26,19 @@ import { launchChromium } from "../lib/chromium.mjs"
 import { kB, option, percentile, round } from "./lib/format.mjs"
 import { searchQueries } from "./lib/searchQueries.mjs"
 import { gotoHydrated } from "../../tests/e2e/support/hydrated.ts"
+import { handleUsage } from "../lib/usage.mjs"
+
+handleUsage({
+  usage: "npm run bench:search [-- options]",
+  summary:
+    "Search in a real browser against a production build: index sizes, query latency in the page, Ctrl+K to an interactive modal. Serves public/ itself unless --url (or BENCH_URL) names a running server. Writes bench/search.json and bench/search.md.",
+  options: [
+    ["--url <origin>", "measure a server already serving the build"],
+    ["--runs <n>", "samples per query (default 5)"],
+    ["--cold <n>", "cold Ctrl+K opens (default 5)"],
+    ["--out <dir>", "where the reports go (default bench)"],
+  ],
+})
 
 
 /** Pages whose docs version sets the search context. */

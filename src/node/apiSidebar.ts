@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import yaml from "js-yaml"
-import { ContentError } from "./contentError"
+import { ContentError, yamlContentError } from "./contentError"
 import type { SidebarEntry } from "./sidebars"
 
 export function parseApiSidebar(text: string, file: string): string[] {
@@ -13,7 +13,7 @@ export function parseApiSidebar(text: string, file: string): string[] {
   try {
     raw = yaml.load(text)
   } catch (error) {
-    throw new ContentError(file, `invalid YAML: ${(error as Error).message}`)
+    throw yamlContentError(file, error, "invalid YAML")
   }
   if (!Array.isArray(raw) || raw.some(entry => typeof entry !== "string" || !entry.startsWith("api/"))) {
     throw new ContentError(file, 'expected a list of doc paths starting with "api/"')

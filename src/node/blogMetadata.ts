@@ -1,6 +1,6 @@
 /** Parsing of content/blog/authors.yaml and tags.yaml. */
 import yaml from "js-yaml"
-import { ContentError } from "./contentError"
+import { ContentError, yamlContentError } from "./contentError"
 
 export interface BlogAuthorConfig {
   slug: string
@@ -20,7 +20,7 @@ function loadList(text: string, file: string): Record<string, unknown>[] {
   try {
     raw = yaml.load(text)
   } catch (error) {
-    throw new ContentError(file, `invalid YAML: ${(error as Error).message}`)
+    throw yamlContentError(file, error, "invalid YAML")
   }
   if (!Array.isArray(raw)) throw new ContentError(file, "expected a list")
   return raw.map((entry, index) => {

@@ -7,7 +7,7 @@ import { parsePostFolder, readingMinutes } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, type ContentFile } from "./contentFiles"
 import { applySlug, docPathFromFile, docSection } from "./docPaths"
-import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter } from "./frontMatter"
+import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug"> {
@@ -26,9 +26,10 @@ export function describeDoc(
   file: Extract<ContentFile, { kind: "doc" }>,
   rawFrontMatter: unknown,
   repoPath: string,
-  versions: DocsVersionConfig[]
+  versions: DocsVersionConfig[],
+  fieldLines?: FieldLines
 ): DocFields {
-  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath)
+  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines)
   const docPath = applySlug(docPathFromFile(file.relativeInVersion), frontMatter.slug)
   const section = docSection(docPath)
   if (!section) {
@@ -79,9 +80,10 @@ export function describePost(
   file: Extract<ContentFile, { kind: "post" }>,
   rawFrontMatter: unknown,
   repoPath: string,
-  text: PostText
+  text: PostText,
+  fieldLines?: FieldLines
 ): PostFields {
-  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath)
+  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines)
   const folder = parsePostFolder(file.folder)
   if (!folder) throw new ContentError(repoPath, `blog post folder "${file.folder}" must be named YYYY-MM-DD-slug`)
   if (frontMatter.date && frontMatter.date !== folder.date) {
@@ -123,9 +125,10 @@ export interface PageFields {
 export function describePage(
   file: Extract<ContentFile, { kind: "page" }>,
   rawFrontMatter: unknown,
-  repoPath: string
+  repoPath: string,
+  fieldLines?: FieldLines
 ): PageFields {
-  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath)
+  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines)
   return {
     url: contentFileUrl(file, undefined, [], repoPath),
     title: frontMatter.title,

@@ -2,7 +2,7 @@
  * Front matter validation. Field names follow Docusaurus so existing docs drop
  * in; anything unknown or mistyped fails the build with the file named.
  */
-import { ContentError } from "./contentError"
+import { ContentError, ContentErrors } from "./contentError"
 
 export interface DocFrontMatter {
   title: string
@@ -41,20 +41,39 @@ export interface PageFrontMatter {
 
 type Raw = Record<string, unknown>
 
+/** The file line of each top-level front matter field, when known (positions in messages). */
+export type FieldLines = Readonly<Record<string, number>>
+
+/**
+ * Reads fields and collects every problem rather than stopping at the first,
+ * each at its field's line (a missing field at the opening "---").
+ */
 class FieldReader {
+  private readonly problems: ContentError[] = []
+
   constructor(
     private readonly raw: Raw,
-    private readonly file: string
+    private readonly file: string,
+    private readonly lines?: FieldLines
   ) {}
 
-  fail(message: string): never {
-    throw new ContentError(this.file, `front matter: ${message}`)
+  fail(key: string | null, message: string): undefined {
+    const line = this.lines ? (key !== null ? this.lines[key] : undefined) ?? 1 : undefined
+    this.problems.push(new ContentError(line === undefined ? this.file : `${this.file}:${line}`, `front matter: ${message}`))
+    return undefined
+  }
+
+  /** Throws every problem found so far at once; returns `value` when there was none. */
+  finish<T>(value: T): T {
+    if (this.problems.length === 1) throw this.problems[0]
+    if (this.problems.length > 1) throw new ContentErrors(this.problems)
+    return value
   }
 
   requireKnown(allowed: readonly string[]): void {
     const unknown = Object.keys(this.raw).filter(key => !allowed.includes(key))
     if (unknown.length > 0) {
-      this.fail(`unknown field(s) ${unknown.map(k => `"${k}"`).join(", ")} (allowed: ${allowed.join(", ")})`)
+      this.fail(unknown[0], `unknown field(s) ${unknown.map(k => `"${k}"`).join(", ")} (allowed: ${allowed.join(", ")})`)
     }
   }
 
@@ -63,30 +82,31 @@ class FieldReader {
   string(key: string, required = false): string | undefined {
     const value = this.raw[key]
     if (value === undefined || value === null) {
-      if (required) this.fail(`"${key}" is required`)
+      // A missing required string reads as "" so the other fields are still checked; finish() throws anyway.
+      if (required) return this.fail(key, `"${key}" is required`) ?? ""
       return undefined
     }
-    if (typeof value !== "string" || value.trim() === "") this.fail(`"${key}" must be a non-empty string`)
+    if (typeof value !== "string" || value.trim() === "") return this.fail(key, `"${key}" must be a non-empty string`) ?? (required ? "" : undefined)
     return value
   }
 
   number(key: string): number | undefined {
     const value = this.raw[key]
     if (value === undefined || value === null) return undefined
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(`"${key}" must be a number`)
+    if (typeof value !== "number" || !Number.isFinite(value)) return this.fail(key, `"${key}" must be a number`)
     return value
   }
 
   boolean(key: string, fallback: boolean): boolean {
     const value = this.raw[key]
     if (value === undefined || value === null) return fallback
-    if (typeof value !== "boolean") this.fail(`"${key}" must be true or false`)
+    if (typeof value !== "boolean") return this.fail(key, `"${key}" must be true or false`) ?? fallback
     return value
   }
 
   headingLevel(key: string, fallback: number): number {
     const value = this.number(key) ?? fallback
-    if (!Number.isInteger(value) || value < 2 || value > 6) this.fail(`"${key}" must be a whole number from 2 to 6`)
+    if (!Number.isInteger(value) || value < 2 || value > 6) return this.fail(key, `"${key}" must be a whole number from 2 to 6`) ?? fallback
     return value
   }
 
@@ -94,13 +114,14 @@ class FieldReader {
   stringList(key: string, required: boolean): string[] {
     const value = this.raw[key]
     if (value === undefined || value === null) {
-      if (required) this.fail(`"${key}" is required`)
+      if (required) this.fail(key, `"${key}" is required`)
       return []
     }
     const list = Array.isArray(value) ? value : [value]
-    if (list.length === 0 && required) this.fail(`"${key}" must not be empty`)
-    for (const item of list) {
-      if (typeof item !== "string" || item.trim() === "") this.fail(`"${key}" must be a string or a list of strings`)
+    if (list.length === 0 && required) this.fail(key, `"${key}" must not be empty`)
+    if (list.some(item => typeof item !== "string" || item.trim() === "")) {
+      this.fail(key, `"${key}" must be a string or a list of strings`)
+      return []
     }
     return list as string[]
   }
@@ -109,7 +130,7 @@ class FieldReader {
   image(key: string): string | undefined {
     const value = this.string(key)
     if (value !== undefined && !/^(\/(?!\/)|https?:\/\/)/.test(value)) {
-      this.fail(`"${key}" must be a site path such as /img/card.png or an http(s) URL (found "${value}")`)
+      return this.fail(key, `"${key}" must be a site path such as /img/card.png or an http(s) URL (found "${value}")`)
     }
     return value
   }
@@ -120,15 +141,15 @@ class FieldReader {
     // YAML parsers turn 2024-08-29 into a Date; Gatsby may hand it over as an ISO string.
     const text = value instanceof Date ? value.toISOString() : String(value)
     const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text)
-    if (!match || Number.isNaN(Date.parse(match[1]))) this.fail(`"${key}" must be a date written YYYY-MM-DD`)
+    if (!match || Number.isNaN(Date.parse(match[1]))) return this.fail(key, `"${key}" must be a date written YYYY-MM-DD`)
     return match[1]
   }
 }
 
-function asRecord(raw: unknown, file: string): Raw {
+function asRecord(raw: unknown, file: string, lines?: FieldLines): Raw {
   if (raw === undefined || raw === null) return {}
   if (typeof raw !== "object" || Array.isArray(raw)) {
-    throw new ContentError(file, "front matter must be a YAML mapping of fields")
+    throw new ContentError(lines ? `${file}:1` : file, "front matter must be a YAML mapping of fields")
   }
   return raw as Raw
 }
@@ -147,15 +168,15 @@ const docFields = [
   "image",
 ] as const
 
-export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter {
-  const read = new FieldReader(asRecord(raw, file), file)
+export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines): DocFrontMatter {
+  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(docFields)
   const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
   const tocMaxHeadingLevel = read.headingLevel("toc_max_heading_level", 6)
   if (tocMinHeadingLevel > tocMaxHeadingLevel) {
-    read.fail('"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+    read.fail("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
   }
-  return {
+  return read.finish({
     title: read.string("title", true),
     sidebarLabel: read.string("sidebar_label"),
     sidebarPosition: read.number("sidebar_position"),
@@ -167,15 +188,15 @@ export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter 
     draft: read.boolean("draft", false),
     keywords: read.stringList("keywords", false),
     image: read.image("image"),
-  }
+  })
 }
 
 const postFields = ["title", "authors", "tags", "date", "description", "image", "slug", "draft", "keywords"] as const
 
-export function parsePostFrontMatter(raw: unknown, file: string): PostFrontMatter {
-  const read = new FieldReader(asRecord(raw, file), file)
+export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines): PostFrontMatter {
+  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(postFields)
-  return {
+  return read.finish({
     title: read.string("title", true),
     authors: read.stringList("authors", true),
     tags: read.stringList("tags", false),
@@ -185,13 +206,13 @@ export function parsePostFrontMatter(raw: unknown, file: string): PostFrontMatte
     slug: read.string("slug"),
     draft: read.boolean("draft", false),
     keywords: read.stringList("keywords", false),
-  }
+  })
 }
 
 const pageFields = ["title", "description", "keywords", "image"] as const
 
-export function parsePageFrontMatter(raw: unknown, file: string): PageFrontMatter {
-  const read = new FieldReader(asRecord(raw, file), file)
+export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines): PageFrontMatter {
+  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(pageFields)
-  return { title: read.string("title", true), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") }
+  return read.finish({ title: read.string("title", true), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") })
 }

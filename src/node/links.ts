@@ -47,6 +47,15 @@ export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
   return linksInTree(parseMarkdown(mdxSource), lineOffset)
 }
 
+/** A link's path with its %-escapes decoded; as written when one is malformed (the link check reports it). */
+export function decodeLinkPath(text: string): string {
+  try {
+    return decodeURI(text)
+  } catch {
+    return text
+  }
+}
+
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")
 }
@@ -82,12 +91,12 @@ export function resolveContentLink(
   if (url === "" || url.startsWith("#") || isExternalUrl(url)) return { kind: "skip" }
   const [target, hash] = splitHash(url)
   if (/\.mdx?$/.test(target)) {
-    const absolute = path.resolve(path.dirname(sourceFile), decodeURI(target))
+    const absolute = path.resolve(path.dirname(sourceFile), decodeLinkPath(target))
     const pageUrl = urlOfFile(absolute)
     return pageUrl === null ? { kind: "missing-file", file: absolute } : { kind: "page", path: pageUrl, hash }
   }
   const resolved = new URL(target, `http://site${sourceUrl}`).pathname
-  return { kind: "page", path: normalizeSitePath(decodeURI(resolved)), hash }
+  return { kind: "page", path: normalizeSitePath(decodeLinkPath(resolved)), hash }
 }
 
 export interface LinkSource {
@@ -108,6 +117,8 @@ export interface LinkTargets {
   anchorsOf(sitePath: string): ReadonlySet<string> | null | undefined
   /** The URL a content file is published at, or null when it is not a page. */
   urlOfFile(absolutePath: string): string | null
+  /** A content file that exists but could not be read: its own problem is reported, not links to it. */
+  hasOwnProblem?(absolutePath: string): boolean
 }
 
 function decodeHash(hash: string): string {
@@ -118,17 +129,33 @@ function decodeHash(hash: string): string {
   }
 }
 
+/** Whether every %-escape of an internal link decodes (decodeURI would throw on "%E0%A4%A" or "%ZZ"). */
+function isWellEscaped(url: string): boolean {
+  if (isExternalUrl(url)) return true
+  try {
+    decodeURIComponent(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Every broken internal link, as errors naming the file, line, link and what is missing. */
 export function findBrokenLinks(sources: readonly LinkSource[], targets: LinkTargets): ContentError[] {
   const errors: ContentError[] = []
   for (const source of sources) {
     for (const link of source.links) {
       const where = `${source.file}:${link.line}`
+      if (!isWellEscaped(link.url)) {
+        errors.push(new ContentError(where, `broken link "${link.url}": malformed %-escape`))
+        continue
+      }
       const resolution = link.url.startsWith("#")
         ? ({ kind: "page", path: source.url, hash: link.url } as const)
         : resolveContentLink(link.url, source.absolutePath, source.url, targets.urlOfFile)
       if (resolution.kind === "skip") continue
       if (resolution.kind === "missing-file") {
+        if (targets.hasOwnProblem?.(resolution.file)) continue
         errors.push(new ContentError(where, `broken link "${link.url}": no content file at that path`))
         continue
       }

@@ -9,7 +9,7 @@
 import { missingApiPages } from "./apiSidebar"
 import { blogUrls } from "./blogPaths"
 import { ContentError } from "./contentError"
-import { findBrokenLinks, type ContentLink } from "./links"
+import { findBrokenLinks, type ContentLink, type LinkSource } from "./links"
 import { docUrl } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
 import type { BlogAuthorConfig, BlogTagConfig } from "./blogMetadata"
@@ -48,6 +48,8 @@ export interface GeneratedEntry {
   docPath: string
   template: "apiSymbol"
   anchors: readonly string[]
+  /** Problems of its declaration ("file:line: problem"), shown on its page under develop. */
+  problems?: string[]
 }
 
 /** A version's api/sidebar.yaml: the generated pages it lists. */
@@ -70,6 +72,8 @@ export interface SiteModel {
   apiSidebars: ApiSidebarListing[]
   /** Site paths written in configuration (navbar, footer), with where they come from. */
   configLinks: { source: string; url: string }[]
+  /** Links of content files that are not pages because of a problem of their own, checked all the same. */
+  linksOfUnreadable?: LinkSource[]
 }
 
 export type PageTemplate =
@@ -134,12 +138,25 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   return pages
 }
 
+/**
+ * Files whose own problems were reported already (they could not be read):
+ * whole-site checks leave out what only follows from them.
+ */
+export interface OwnProblems {
+  /** By repository path, e.g. "content/blog/authors.yaml". */
+  inFile(file: string): boolean
+  /** A content file (absolute path) that exists but could not be read. */
+  ofContentFile(absolutePath: string): boolean
+}
+const noOwnProblems: OwnProblems = { inFile: () => false, ofContentFile: () => false }
+
 /** All whole-site problems; an empty list means the site may be built. */
 export function validateSiteModel(
   model: SiteModel,
   planned: PlannedPage[],
   staticPaths: Iterable<string>,
-  urlOfFile: (absolutePath: string) => string | null
+  urlOfFile: (absolutePath: string) => string | null,
+  ownProblems: OwnProblems = noOwnProblems
 ): ContentError[] {
   const errors: ContentError[] = []
 
@@ -148,7 +165,8 @@ export function validateSiteModel(
       errors.push(new ContentError("content/docs/versions.yaml", `version "${version.name}" has no folder content/docs/${version.name}/`))
     }
   }
-  for (const folder of model.versionFolders) {
+  // With versions.yaml unreadable, every folder would look unlisted: its own problem says enough.
+  for (const folder of ownProblems.inFile("content/docs/versions.yaml") ? [] : model.versionFolders) {
     if (!model.versions.some(version => version.name === folder)) {
       errors.push(new ContentError(`content/docs/${folder}/`, `folder is not listed in content/docs/versions.yaml`))
     }
@@ -169,14 +187,16 @@ export function validateSiteModel(
 
   const authorSlugs = new Set(model.authors.map(author => author.slug))
   const tagSlugs = new Set(model.tags.map(tag => tag.slug))
+  const authorsKnown = !ownProblems.inFile("content/blog/authors.yaml")
+  const tagsKnown = !ownProblems.inFile("content/blog/tags.yaml")
   for (const post of model.posts) {
     for (const author of post.authors) {
-      if (!authorSlugs.has(author)) {
+      if (authorsKnown && !authorSlugs.has(author)) {
         errors.push(new ContentError(post.file, `unknown author "${author}" (add it to content/blog/authors.yaml)`))
       }
     }
     for (const tag of post.tags) {
-      if (!tagSlugs.has(tag)) errors.push(new ContentError(post.file, `unknown tag "${tag}" (add it to content/blog/tags.yaml)`))
+      if (tagsKnown && !tagSlugs.has(tag)) errors.push(new ContentError(post.file, `unknown tag "${tag}" (add it to content/blog/tags.yaml)`))
     }
   }
 
@@ -187,10 +207,10 @@ export function validateSiteModel(
     const path = pageById.get(entry.id)
     if (path !== undefined) anchors.set(path, new Set(entry.anchors))
   }
-  const targets = { anchorsOf: (path: string) => anchors.get(path), urlOfFile }
+  const targets = { anchorsOf: (path: string) => anchors.get(path), urlOfFile, hasOwnProblem: ownProblems.ofContentFile }
   const published = new Set(pageById.keys())
   const sources = [...model.docs, ...model.posts, ...model.pages].filter(entry => published.has(entry.id))
-  errors.push(...findBrokenLinks(sources, targets))
+  errors.push(...findBrokenLinks([...sources, ...(model.linksOfUnreadable ?? [])], targets))
   for (const link of model.configLinks) {
     const configSource = { file: link.source, absolutePath: "", url: "/", links: [{ url: link.url, line: 0 }] }
     for (const error of findBrokenLinks([configSource], targets)) errors.push(new ContentError(link.source, error.problem))

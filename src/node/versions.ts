@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { ContentError } from "./contentError"
+import { ContentError, yamlContentError } from "./contentError"
 
 export type VersionBanner = "unreleased" | "unmaintained" | "none"
 
@@ -23,7 +23,7 @@ export function parseVersions(text: string, file: string): DocsVersionConfig[] {
   try {
     raw = yaml.load(text)
   } catch (error) {
-    throw new ContentError(file, `invalid YAML: ${(error as Error).message}`)
+    throw yamlContentError(file, error, "invalid YAML")
   }
   if (!Array.isArray(raw) || raw.length === 0) {
     throw new ContentError(file, "expected a non-empty list of versions")

@@ -4,6 +4,15 @@
  */
 
 /**
+ * Whether a page gets the check: the home page of a production build only.
+ * `gatsby develop` serves one HTML shell, rendered for "/", at every path, so
+ * there the script would see every other page as "served elsewhere".
+ */
+export function baseUrlCheckApplies({ enabled, pathname, nodeEnv }: { enabled: boolean; pathname: string; nodeEnv: string | undefined }): boolean {
+  return enabled && nodeEnv === "production" && pathname === "/"
+}
+
+/**
  * The base URL the home page is actually served under, when that differs
  * from the configured one; null when they agree. `pathname` is the home
  * page's address ("/rsvim/" or "/rsvim/index.html"); `base` ends with "/".
@@ -16,8 +25,12 @@ export function suggestedBaseUrl(pathname: string, base: string): string | null 
 
 export interface BannerText {
   title: string
+  /** {actual} and {base}: the two base URLs. */
   explanation: string
+  /** {actual}, and {build}: how to build for it (prefixBuild or rootBuild, with {prefix} filled). */
   suggestion: string
+  prefixBuild: string
+  rootBuild: string
 }
 
 /**
@@ -39,10 +52,13 @@ export function insertBaseUrlBanner(doc: Document, pathname: string, base: strin
   title.textContent = text.title
   var explanation = doc.createElement("p")
   explanation.setAttribute("style", "margin:0 0 4px")
-  explanation.textContent = text.explanation.replace("{actual}", suggestion).replace("{base}", base)
+  // split/join, not replace: a string pattern would fill only the first of several placeholders.
+  var prefix = suggestion.replace(/\/+$/, "")
+  var build = prefix ? text.prefixBuild.split("{prefix}").join(prefix) : text.rootBuild
+  explanation.textContent = text.explanation.split("{actual}").join(suggestion).split("{base}").join(base)
   var advice = doc.createElement("p")
   advice.setAttribute("style", "margin:0")
-  advice.textContent = text.suggestion.replace("{actual}", suggestion)
+  advice.textContent = text.suggestion.split("{actual}").join(suggestion).split("{build}").join(build)
   banner.appendChild(title)
   banner.appendChild(explanation)
   banner.appendChild(advice)
@@ -52,7 +68,9 @@ export function insertBaseUrlBanner(doc: Document, pathname: string, base: strin
 const strings: BannerText = {
   title: "This site did not load properly.",
   explanation: "It is served under {actual}, but it was built for the base URL {base}, so its scripts and styles are requested from the wrong place.",
-  suggestion: "Build it for the base URL {actual} (PATH_PREFIX={actual} with --prefix-paths), or serve it at the configured base URL.",
+  suggestion: "Build it for the base URL {actual} ({build}), or serve it at the configured base URL.",
+  prefixBuild: "PATH_PREFIX={prefix} with --prefix-paths",
+  rootBuild: "without --prefix-paths",
 }
 
 /**

@@ -45,10 +45,46 @@ export function parsePhases(log) {
 }
 
 /**
- * Runs `gatsby build` in `cwd` (after removing .cache and public/ when
- * `clean`), logging to `logFile`. Rejects when the build fails.
+ * Reports a build's progress while its log is being collected: each phase
+ * Gatsby finishes, and every `everyMs` without one, how long it has been
+ * running, so a build of several minutes is never silent. Returns the
+ * function taking the log's chunks, and one that stops the heartbeat.
  */
-export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, env = {} }) {
+export function buildProgress(report, { everyMs = 30_000, now = () => performance.now() } = {}) {
+  const started = now()
+  let pending = ""
+  let lastPhase = "starting"
+  let lastReport = started
+  const elapsed = () => `${Math.round((now() - started) / 1000)} s`
+  const timer = setInterval(() => {
+    if (now() - lastReport < everyMs) return
+    lastReport = now()
+    report(`still building (${elapsed()}; last finished: ${lastPhase})`)
+  }, Math.min(everyMs, 5000))
+  timer.unref?.()
+  return {
+    take(chunk) {
+      pending += chunk
+      const lines = pending.split("\n")
+      pending = lines.pop()
+      for (const line of lines) {
+        const match = /(?:success|info) (.+?) - ([\d.]+)s/.exec(line)
+        if (!match || !phases.includes(match[1].trim())) continue
+        lastPhase = match[1].trim()
+        lastReport = now()
+        report(`${lastPhase}: ${Number(match[2]).toFixed(1)} s (${elapsed()} in)`)
+      }
+    },
+    stop: () => clearInterval(timer),
+  }
+}
+
+/**
+ * Runs `gatsby build` in `cwd` (after removing .cache and public/ when
+ * `clean`), logging to `logFile`; `onProgress` hears of each finished phase
+ * and of a build still running. Rejects when the build fails.
+ */
+export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, env = {}, onProgress = () => {} }) {
   if (clean) {
     for (const dir of [".cache", "public"]) fs.rmSync(path.join(cwd, dir), { recursive: true, force: true })
   }
@@ -60,9 +96,15 @@ export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, 
     stdio: ["ignore", "pipe", "pipe"],
   })
   let log = ""
-  child.stdout.on("data", (chunk) => (log += chunk))
-  child.stderr.on("data", (chunk) => (log += chunk))
+  const progress = buildProgress(onProgress)
+  const collect = (chunk) => {
+    log += chunk
+    progress.take(String(chunk))
+  }
+  child.stdout.on("data", collect)
+  child.stderr.on("data", collect)
   const code = await new Promise((resolve) => child.on("close", resolve))
+  progress.stop()
   const wallMs = Math.round(performance.now() - started)
   if (logFile) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true })

@@ -11,17 +11,25 @@ function at(loc: ApiSourceLocation | null): string {
  * exempt; their page lists their children instead.
  */
 export function assertSummaries(symbols: readonly ApiSymbol[]): void {
-  const problems: string[] = []
-  for (const s of symbols) {
-    if (s.kind !== "module" && !s.summaryHtml) problems.push(`${at(s.definedIn)} ${s.qualifiedName} (${s.kind}) has no summary`)
-    for (const m of s.members) {
-      if (!m.summaryHtml) problems.push(`${at(m.definedIn)} ${s.qualifiedName}.${m.name} (${m.kind}) has no summary`)
-    }
-  }
+  const problems = [...summaryProblems(symbols).values()].flat()
   if (problems.length > 0) {
     const versions = [...new Set(symbols.map((s) => s.version))].join(", ")
     throw new ApiIntegrityError(`API reference ${versions}: ${problems.length} declaration(s) without a summary:`, problems)
   }
+}
+
+/** Each symbol's missing summaries (its own and its members'), by symbol id. */
+export function summaryProblems(symbols: readonly ApiSymbol[]): Map<string, string[]> {
+  const bySymbol = new Map<string, string[]>()
+  for (const s of symbols) {
+    const problems: string[] = []
+    if (s.kind !== "module" && !s.summaryHtml) problems.push(`${at(s.definedIn)} ${s.qualifiedName} (${s.kind}) has no summary`)
+    for (const m of s.members) {
+      if (!m.summaryHtml) problems.push(`${at(m.definedIn)} ${s.qualifiedName}.${m.name} (${m.kind}) has no summary`)
+    }
+    if (problems.length > 0) bySymbol.set(s.id, problems)
+  }
+  return bySymbol
 }
 
 /**

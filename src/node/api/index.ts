@@ -1,7 +1,8 @@
 import path from "node:path"
-import { assertSummaries, checkExpectedSymbols } from "./checkApiSymbols"
+import { checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
+import { ApiIntegrityError } from "./ApiIntegrityError"
 import { loadTypeDocProject } from "./loadTypeDocProject"
-import { mapApiSymbols } from "./mapApiSymbols"
+import { mapApiSymbolsKeepingProblems } from "./mapApiSymbols"
 import type { ApiSymbol, ResolveApiUrl } from "./types"
 
 export type {
@@ -28,7 +29,7 @@ export type {
   ResolveApiUrl,
 } from "./types"
 export { ApiIntegrityError } from "./ApiIntegrityError"
-export { assertSummaries, checkExpectedSymbols } from "./checkApiSymbols"
+export { assertSummaries, checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
 export { API_DECLARATION_FILES, loadTypeDocProject } from "./loadTypeDocProject"
 export { mapApiSymbols } from "./mapApiSymbols"
 
@@ -49,11 +50,28 @@ export interface LoadApiSymbolsOptions {
  * `{@link}`s, missing summaries and (optionally) missing expected pages.
  */
 export async function loadApiSymbols(versionDir: string, options: LoadApiSymbolsOptions): Promise<ApiSymbol[]> {
+  const { symbols, problemsBySymbol } = await loadApiReference(versionDir, options)
+  const problems = [...problemsBySymbol.values()].flat()
+  if (problems.length > 0) {
+    throw new ApiIntegrityError(`API reference ${options.version}: ${problems.length} problem(s) in the declarations:`, problems)
+  }
+  if (options.expectedDocPaths) checkExpectedSymbols(symbols, options.expectedDocPaths)
+  return symbols
+}
+
+/**
+ * The same, with the problems of the declarations (unresolved `{@link}`s,
+ * missing summaries) listed per page instead of thrown; still throws when
+ * TypeDoc cannot read the files at all.
+ */
+export async function loadApiReference(
+  versionDir: string,
+  options: Omit<LoadApiSymbolsOptions, "expectedDocPaths">
+): Promise<{ symbols: ApiSymbol[]; problemsBySymbol: Map<string, string[]> }> {
   const repoRoot = path.resolve(options.repoRoot ?? process.cwd())
   const project = await loadTypeDocProject(versionDir, { repoRoot })
   const sourceRoot = path.relative(repoRoot, path.resolve(versionDir)).split(path.sep).join("/")
-  const symbols = mapApiSymbols(project, { version: options.version, sourceRoot, resolveUrl: options.resolveUrl })
-  assertSummaries(symbols)
-  if (options.expectedDocPaths) checkExpectedSymbols(symbols, options.expectedDocPaths)
-  return symbols
+  const { symbols, problemsBySymbol } = mapApiSymbolsKeepingProblems(project, { version: options.version, sourceRoot, resolveUrl: options.resolveUrl })
+  for (const [id, problems] of summaryProblems(symbols)) problemsBySymbol.set(id, [...(problemsBySymbol.get(id) ?? []), ...problems])
+  return { symbols, problemsBySymbol }
 }

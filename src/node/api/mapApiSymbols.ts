@@ -26,11 +26,8 @@ type Signature = JSONOutput.SignatureReflection
  * every `{@link}` that resolves to nothing and every tag it would drop.
  */
 export function mapApiSymbols(project: JSONOutput.ProjectReflection, options: MapApiSymbolsOptions): ApiSymbol[] {
-  const index = indexReflections(project, options.version)
-  const problems = new Set<string>()
-  const symbols = index.symbols.map((entry) =>
-    mapSymbol({ options, index, entry, references: new Set(), problems }),
-  )
+  const { symbols, problemsBySymbol } = mapApiSymbolsKeepingProblems(project, options)
+  const problems = new Set([...problemsBySymbol.values()].flat())
   if (problems.size > 0) {
     throw new ApiIntegrityError(
       `API reference ${options.version}: ${problems.size} problem(s) in the declarations:`,
@@ -38,6 +35,26 @@ export function mapApiSymbols(project: JSONOutput.ProjectReflection, options: Ma
     )
   }
   return symbols
+}
+
+/**
+ * The same mapping, with each page's problems beside it instead of thrown:
+ * under `gatsby develop` a bad `{@link}` shows on its own page while every
+ * other page of the reference keeps working.
+ */
+export function mapApiSymbolsKeepingProblems(
+  project: JSONOutput.ProjectReflection,
+  options: MapApiSymbolsOptions,
+): { symbols: ApiSymbol[]; problemsBySymbol: Map<string, string[]> } {
+  const index = indexReflections(project, options.version)
+  const problemsBySymbol = new Map<string, string[]>()
+  const symbols = index.symbols.map((entry) => {
+    const problems = new Set<string>()
+    const symbol = mapSymbol({ options, index, entry, references: new Set(), problems })
+    if (problems.size > 0) problemsBySymbol.set(symbol.id, [...problems])
+    return symbol
+  })
+  return { symbols, problemsBySymbol }
 }
 
 function printer(ctx: PageContext): TypePrinter {

@@ -36,13 +36,30 @@ export function staticPaths(rootDir: string): string[] {
     .map(entry => "/" + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
 }
 
+/**
+ * Problems grouped by file (files in the order their first problem was
+ * found), in line order within each file, so a writer sees every problem of a
+ * file together.
+ */
+function byFileAndLine(errors: ContentError[]): ContentError[] {
+  const firstSeen = new Map<string, number>()
+  const placed = errors.map((error, order) => {
+    const match = /^(.*?)(?::(\d+))?$/.exec(error.file)!
+    if (!firstSeen.has(match[1])) firstSeen.set(match[1], firstSeen.size)
+    return { error, order, file: match[1], line: match[2] === undefined ? 0 : Number(match[2]) }
+  })
+  return placed
+    .sort((a, b) => firstSeen.get(a.file)! - firstSeen.get(b.file)! || a.line - b.line || a.order - b.order)
+    .map(({ error }) => error)
+}
+
 export function checkSite(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
   const model = siteModelOf(index, options.configLinks ?? [], options.idOf)
   const planned = planPages(model, options.production)
-  const errors = [
+  const errors = byFileAndLine([
     ...index.errors(),
-    ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file)),
-  ]
+    ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
+  ])
   return { model, planned, errors }
 }
 

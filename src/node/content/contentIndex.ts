@@ -10,16 +10,17 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Root } from "mdast"
-import { loadApiSymbols, API_DECLARATION_FILES, type ApiSymbol } from "../api"
+import { loadApiReference, API_DECLARATION_FILES, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
 import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
-import { ContentError } from "../contentError"
+import { ContentError, contentErrorsOf } from "../contentError"
+import type { OwnProblems } from "../siteModel"
 import { classifyContentFile, contentFileUrl } from "../contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "../contentEntries"
 import { docUrl } from "../docPaths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
 import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
-import { linksInTree, type ContentLink } from "../links"
+import { linksInTree, type ContentLink, type LinkSource } from "../links"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { parseContentFile } from "./parseContentFile"
 
@@ -55,9 +56,17 @@ export type IndexedContent = IndexedDoc | IndexedPost | IndexedPage
 /** A version's API reference: its symbols (one per page) and the sidebar order its api/sidebar.yaml gives. */
 export interface ApiReference {
   symbols: ApiSymbol[]
+  /** Problems of the declarations (unresolved {@link}s, missing summaries), by symbol id. */
+  problemsBySymbol: Map<string, ContentError[]>
   sidebarOrder: string[]
   /** Repository-relative path of api/sidebar.yaml, for messages. */
   sidebarFile: string
+}
+
+/** "content/docs/next/api/rsvim.d.ts:12 Buf.write: unresolved {@link X}" as a problem at that file and line. */
+function apiProblem(text: string): ContentError {
+  const match = /^(\S+:\d+) (.*)$/.exec(text)
+  return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
 const configFiles = {
@@ -86,9 +95,14 @@ export class ContentIndex {
   readonly entries = new Map<string, IndexedContent>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
+  /**
+   * Links of files whose body parsed but whose front matter or URL did not,
+   * so their links are checked in the same run as their other problems.
+   */
+  readonly linksOfUnreadable = new Map<string, LinkSource>()
   /** API reference per version name. */
   readonly api = new Map<string, ApiReference>()
-  private readonly apiLoads = new Map<string, { key: string; result: Promise<ApiSymbol[]> }>()
+  private readonly apiLoads = new Map<string, { key: string; result: ReturnType<typeof loadApiReference> }>()
   /** Goes up with every change, so work derived from the index can tell whether it is still current. */
   generation = 0
 
@@ -115,6 +129,15 @@ export class ContentIndex {
   /** Every problem of single files, in file order. */
   errors(): ContentError[] {
     return [...this.fileErrors.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, errors]) => errors)
+  }
+
+  /** Files that could not be read, for the site checks to leave out problems that only follow from them. */
+  ownProblems(): OwnProblems {
+    const files = new Set([...this.fileErrors.keys()].map(key => this.repoPath(key)))
+    return {
+      inFile: file => files.has(file),
+      ofContentFile: absolutePath => this.fileErrors.has(path.resolve(absolutePath)) && !this.entries.has(path.resolve(absolutePath)),
+    }
   }
 
   docs(): IndexedDoc[] {
@@ -177,8 +200,8 @@ export class ContentIndex {
     try {
       return run()
     } catch (error) {
-      if (!(error instanceof ContentError)) throw error
-      this.fileErrors.set(key, [error])
+      // Anything else going wrong while reading a file is still that file's problem, named, never a crash.
+      this.fileErrors.set(key, contentErrorsOf(error) ?? [new ContentError(this.repoPath(key), `could not be read: ${(error as Error).message}`)])
       return undefined
     }
   }
@@ -197,6 +220,7 @@ export class ContentIndex {
   private async reloadAll(): Promise<void> {
     this.entries.clear()
     this.fileErrors.clear()
+    this.linksOfUnreadable.clear()
     this.versions = this.readYaml(configFiles.versions, parseVersions, [])
     this.authors = this.readYaml(configFiles.authors, parseAuthors, [])
     this.tags = this.readYaml(configFiles.tags, parseTags, [])
@@ -213,20 +237,25 @@ export class ContentIndex {
 
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */
   private readContentFile(absolutePath: string): void {
-    this.entries.delete(absolutePath)
-    this.fileErrors.delete(absolutePath)
     const relative = path.relative(this.contentDir, absolutePath)
     const classified = classifyContentFile(relative)
-    if (!classified || !fs.existsSync(absolutePath)) return
+    // Not a page (versions.yaml, authors.yaml, images): its problems, if any, were found by whoever read it.
+    if (!classified) return
+    this.entries.delete(absolutePath)
+    this.fileErrors.delete(absolutePath)
+    this.linksOfUnreadable.delete(absolutePath)
+    if (!fs.existsSync(absolutePath)) return
     // A version folder that versions.yaml does not list is reported once, by the site checks.
     if (classified.kind === "doc" && !this.versions.some(version => version.name === classified.versionName)) return
     const file = this.repoPath(absolutePath)
+    let links: ContentLink[] | null = null
     const entry = this.attempt(absolutePath, (): IndexedContent => {
-      const { data, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
+      const { data, fieldLines, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
       const headings = headingsOfTree(tree)
-      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links: linksInTree(tree, lineOffset) }
+      links = linksInTree(tree, lineOffset)
+      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links }
       if (classified.kind === "doc") {
-        const fields = describeDoc(classified, data, file, this.versions)
+        const fields = describeDoc(classified, data, file, this.versions, fieldLines)
         return { ...base, kind: "doc", url: fields.url, fields }
       }
       if (classified.kind === "post") {
@@ -235,13 +264,20 @@ export class ContentIndex {
           introText: plainTextOfTree(excerpt.tree),
           bodyText: plainTextOfTree(tree),
           hasTruncateMarker: excerpt.hasTruncateMarker,
-        })
+        }, fieldLines)
         return { ...base, kind: "post", url: fields.url, fields }
       }
-      const fields = describePage(classified, data, file)
+      const fields = describePage(classified, data, file, fieldLines)
       return { ...base, kind: "page", url: fields.url, fields }
     })
-    if (entry) this.entries.set(absolutePath, entry)
+    if (entry) {
+      this.entries.set(absolutePath, entry)
+    } else if (links) {
+      // Its own page's #anchors are unknown, so only links to other pages are checked.
+      const url = this.unreadableFiles().find(broken => broken.file === file)?.url ?? "/"
+      const toOtherPages = (links as ContentLink[]).filter(link => !link.url.startsWith("#"))
+      this.linksOfUnreadable.set(absolutePath, { file, absolutePath, url, links: toOtherPages })
+    }
   }
 
   /** Excerpts link to other pages by URL, so they are rendered once every file is known. */
@@ -271,7 +307,7 @@ export class ContentIndex {
     if (!load || load.key !== key) {
       load = {
         key,
-        result: loadApiSymbols(dir, {
+        result: loadApiReference(dir, {
           version: versionName,
           repoRoot: this.rootDir,
           resolveUrl: (docPath, anchor) => docUrl(version, docPath) + (anchor ? `#${anchor}` : ""),
@@ -280,7 +316,11 @@ export class ContentIndex {
       this.apiLoads.set(versionName, load)
     }
     try {
-      this.api.set(versionName, { symbols: await load.result, sidebarOrder, sidebarFile })
+      const { symbols, problemsBySymbol } = await load.result
+      // A problem in one declaration is that page's problem: the rest of the reference is still built.
+      const problems = new Map([...problemsBySymbol].map(([id, texts]) => [id, texts.map(apiProblem)]))
+      this.api.set(versionName, { symbols, problemsBySymbol: problems, sidebarOrder, sidebarFile })
+      if (problems.size > 0) this.fileErrors.set(errorKey, [...problems.values()].flat())
     } catch (error) {
       this.api.delete(versionName)
       this.apiLoads.delete(versionName)

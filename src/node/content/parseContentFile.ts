@@ -2,16 +2,20 @@
  * Reads one content file and parses it once: its front matter and the mdast
  * tree of its body, with the syntax the site's MDX pipeline accepts. Every
  * other fact about the file (headings, links, search text, excerpt) is
- * derived from this one tree. Problems name the file and the line.
+ * derived from this one tree. Problems name the file and the line, and a
+ * file with a problem in both its front matter and its body reports both.
  */
 import matter from "gray-matter"
 import type { Root } from "mdast"
-import { ContentError } from "../contentError"
+import { ContentError, ContentErrors, yamlContentError } from "../contentError"
+import type { FieldLines } from "../frontMatter"
 import { parseMarkdown } from "../headings"
 
 export interface ParsedContentFile {
   /** Front matter as written (validated later, per kind of file). */
   data: Record<string, unknown>
+  /** The file line of each top-level front matter field. */
+  fieldLines: FieldLines
   /** The body after the front matter. */
   body: string
   /** Lines before the body, so positions in `tree` map to lines of the file. */
@@ -24,10 +28,43 @@ export function bodyLineOffset(fileSource: string, body: string): number {
   return fileSource.split("\n").length - body.split("\n").length
 }
 
+/** The front matter block, when the file opens with one. */
+const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** Where each top-level field of the front matter block starts (line 1 is the opening "---"). */
+export function frontMatterFieldLines(source: string): FieldLines {
+  const block = frontMatterBlock.exec(source)
+  if (!block) return {}
+  const lines: Record<string, number> = {}
+  block[1].split(/\r?\n/).forEach((text, index) => {
+    const field = /^([^\s#:'"-][^:]*?)\s*:(?:\s|$)/.exec(text)
+    if (field && !(field[1] in lines)) lines[field[1]] = index + 2
+  })
+  return lines
+}
+
 interface ParserError extends Error {
   line?: number
   place?: { line?: number; start?: { line?: number } }
   reason?: string
+}
+
+/** The parser's message, its body positions ("(4:1-4:6)") turned into lines of the file. */
+function syntaxMessage(reason: string, lineOffset: number): string {
+  return reason.replace(/\((\d+):\d+(?:-\d+:\d+)?\)/g, (_, line: string) => `(line ${Number(line) + lineOffset})`)
+}
+
+function parseBody(body: string, lineOffset: number, file: string): Root {
+  try {
+    return parseMarkdown(body)
+  } catch (error) {
+    const problem = error as ParserError
+    const reason = problem.reason ?? problem.message
+    // Some messages (an element never closed) carry their place only in the text: "(3:1-3:6)".
+    const line = problem.line ?? problem.place?.line ?? problem.place?.start?.line ?? Number(/\((\d+):\d+/.exec(reason)?.[1] ?? NaN)
+    const where = Number.isInteger(line) ? `${file}:${line + lineOffset}` : file
+    throw new ContentError(where, `MDX syntax error: ${syntaxMessage(reason, lineOffset)}`)
+  }
 }
 
 /** `file` is the repository-relative path used in messages. */
@@ -39,18 +76,19 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
     data = parsed.data
     body = parsed.content
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark
     // js-yaml counts lines from 0 in the block gray-matter hands it, which starts at the end of the opening "---" line.
-    const where = typeof mark?.line === "number" ? `${file}:${mark.line + 1}` : file
-    throw new ContentError(where, `malformed front matter: ${(error as Error).message.split("\n")[0]}`)
+    const frontMatterProblem = yamlContentError(file, error, "malformed front matter")
+    // The body is still read, so a syntax error there is reported in the same run.
+    const block = frontMatterBlock.exec(source)
+    const rest = block ? source.slice(block[0].length) : ""
+    const problems = [frontMatterProblem]
+    try {
+      parseBody(rest, bodyLineOffset(source, rest), file)
+    } catch (bodyError) {
+      problems.push(bodyError as ContentError)
+    }
+    throw problems.length === 1 ? frontMatterProblem : new ContentErrors(problems)
   }
   const lineOffset = bodyLineOffset(source, body)
-  try {
-    return { data, body, lineOffset, tree: parseMarkdown(body) }
-  } catch (error) {
-    const problem = error as ParserError
-    const line = problem.line ?? problem.place?.line ?? problem.place?.start?.line
-    const where = typeof line === "number" ? `${file}:${line + lineOffset}` : file
-    throw new ContentError(where, `MDX syntax error: ${problem.reason ?? problem.message}`)
-  }
+  return { data, fieldLines: frontMatterFieldLines(source), body, lineOffset, tree: parseBody(body, lineOffset, file) }
 }

@@ -39,6 +39,7 @@ export function siteModelOf(
     pages: index.pages().map(common),
     generated: [...index.api.values()].flatMap(api =>
       api.symbols.map(symbol => ({
+        problems: api.problemsBySymbol.get(symbol.id)?.map(problem => problem.message),
         id: idOf(contentKey.apiSymbol(symbol.id)),
         url: symbol.url,
         version: symbol.version,
@@ -52,5 +53,6 @@ export function siteModelOf(
     authors: index.authors,
     tags: index.tags,
     configLinks,
+    linksOfUnreadable: [...index.linksOfUnreadable.values()],
   }
 }

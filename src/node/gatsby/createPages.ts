@@ -75,6 +75,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   if (errors.length > 0) reporter.error(formatContentErrors(errors))
   const problems = problemsByFile(errors)
   const fileOfId = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
+  // An API page shows the problems of its own declaration, not those of the whole .d.ts file.
+  const apiProblemsOfId = new Map(model.generated.flatMap(entry => (entry.problems ? [[entry.id, entry.problems] as const] : [])))
 
   for (const sidebar of getNodesByType("DocsSidebar") as unknown as { sidebarId: string }[]) {
     actions.createSlice({
@@ -91,7 +93,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     let component = path.join(templateDir, templates[page.template])
     if (mdxTemplates.has(page.template)) component += `?__contentFilePath=${node!.contentFilePath}`
     const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
-    const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "")
+    const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "") ?? apiProblemsOfId.get(String(page.context.id))
     const context = pageProblems ? { ...page.context, contentProblems: pageProblems } : page.context
     actions.createPage({ path: page.path, component, context, ...(slices ? { slices } : {}) })
     created++

@@ -8,7 +8,7 @@
 import path from "node:path"
 import type { Root } from "mdast"
 import { walkTree } from "./walkTree"
-import { isExternalUrl } from "../links"
+import { decodeLinkPath, isExternalUrl } from "../links"
 import { currentContentIndex } from "../content/currentIndex"
 
 export interface ContentLinksOptions {
@@ -26,7 +26,7 @@ export function remarkContentLinks(options: ContentLinksOptions = {}) {
       const hashAt = url.indexOf("#")
       const target = hashAt === -1 ? url : url.slice(0, hashAt)
       if (!/\.mdx?$/.test(target)) return url
-      const resolved = urlOfFile(path.resolve(path.dirname(source), decodeURI(target)))
+      const resolved = urlOfFile(path.resolve(path.dirname(source), decodeLinkPath(target)))
       return resolved === null ? url : resolved + (hashAt === -1 ? "" : url.slice(hashAt))
     }
     walkTree(tree, (node: any) => {

@@ -191,7 +191,7 @@ describe("siteSearchRecords", () => {
       "content/blog/2024-08-29-motivation/index.mdx": "---\ntitle: Motivation\nauthors: [team]\ntags: [product]\n---\n\nWhy.\n",
       "content/pages/sponsor.mdx": "---\ntitle: Sponsor\n---\n\nThanks.\n",
     })
-    index.api.set("next", { symbols: [bufSymbol as unknown as ApiSymbol], sidebarOrder: [], sidebarFile: "sidebar.yaml" })
+    index.api.set("next", { symbols: [bufSymbol as unknown as ApiSymbol], problemsBySymbol: new Map(), sidebarOrder: [], sidebarFile: "sidebar.yaml" })
   })
 
   it("indexes every kind of page in its section and version", () => {

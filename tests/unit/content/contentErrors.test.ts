@@ -1,0 +1,172 @@
+import { execFile } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { promisify } from "node:util"
+import { afterAll, describe, expect, it } from "vitest"
+import { loadContentTree } from "../../../src/node/loadContentTree"
+import { contentFixture } from "./contentFixture"
+
+const repo = path.resolve(__dirname, "../../..")
+const roots: string[] = []
+afterAll(() => roots.forEach(root => fs.rmSync(root, { recursive: true, force: true })))
+const fixture = (files: Record<string, string>) => contentFixture(files, roots)
+const messages = async (root: string) => (await loadContentTree(root)).errors.map(error => error.message)
+
+describe("every content problem names its file and line", () => {
+  it("an MDX syntax error: the line of the file, and positions in the message as lines of the file too", async () => {
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nFine.\n\n<div>\nunclosed\n` })
+    expect(await messages(root)).toEqual([
+      "content/docs/1.0/manual/setup.mdx:7: MDX syntax error: Expected a closing tag for `<div>` (line 7)",
+    ])
+  })
+
+  it("malformed front matter and an MDX syntax error in one file: both, at once", async () => {
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: [Setup\n---\n\nFine.\n\nA <broken tag.\n` })
+    const found = await messages(root)
+    expect(found).toHaveLength(2)
+    expect(found[0]).toBe("content/docs/1.0/manual/setup.mdx:3: malformed front matter: unexpected end of the stream within a flow collection")
+    expect(found[1]).toMatch(/^content\/docs\/1\.0\/manual\/setup\.mdx:7: MDX syntax error: Unexpected character `\.`/)
+  })
+
+  it("front matter fields: each problem at its field's line, all of them at once", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_position: second\ndraft: maybe\nsidebar_lable: Typo\n---\n\nBody.\n`,
+      "content/pages/sponsor.mdx": `---\ndescription: No title.\n---\n\nThanks.\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number',
+      'content/docs/1.0/manual/setup.mdx:4: front matter: "draft" must be true or false',
+      'content/docs/1.0/manual/setup.mdx:5: front matter: unknown field(s) "sidebar_lable" (allowed: title, sidebar_label, sidebar_position, description, slug, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords)',
+      'content/pages/sponsor.mdx:1: front matter: "title" is required',
+    ])
+  })
+
+  it("invalid YAML in versions.yaml, authors.yaml or tags.yaml: reported at its line, without a flood of follow-on problems", async () => {
+    expect(await messages(fixture({ "content/docs/versions.yaml": `- { name: "1.0", label: "1.0"\n- { name: "2.0" }\n` }))).toEqual([
+      expect.stringMatching(/^content\/docs\/versions\.yaml:2: invalid YAML: /),
+    ])
+    expect(await messages(fixture({ "content/blog/authors.yaml": `- { slug: team, name: Team\n` }))).toEqual([
+      expect.stringMatching(/^content\/blog\/authors\.yaml:2: invalid YAML: /),
+    ])
+    expect(await messages(fixture({ "content/blog/tags.yaml": `- slug: news\n  label: [News\n` }))).toEqual([
+      expect.stringMatching(/^content\/blog\/tags\.yaml:3: invalid YAML: /),
+    ])
+  })
+
+  it("a link to a file that has a problem of its own is not reported as a missing file", async () => {
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nA <broken tag.\n` })
+    expect(await messages(root)).toEqual([expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:5: MDX syntax error: /)])
+  })
+
+  it("a malformed %-escape in a link is that link's problem, not a crash", async () => {
+    const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./set%E0%A4%A.mdx) and [intro](/docs/manual/intro#%ZZ).\n` })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/intro.mdx:5: broken link "./set%E0%A4%A.mdx": malformed %-escape',
+      'content/docs/1.0/manual/intro.mdx:5: broken link "/docs/manual/intro#%ZZ": malformed %-escape',
+    ])
+  })
+})
+
+describe("npm run check:content", () => {
+  const run = promisify(execFile)
+  const check = (root: string) =>
+    run(path.join(repo, "node_modules/.bin/tsx"), ["scripts/check-content.ts", "--root", root], { cwd: repo, timeout: 120_000 }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr })
+    )
+
+  it("exits 1 with one line per problem, every problem of every file, and no stack trace", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: [Setup\n---\n\nFine.\n\nA <broken tag.\n`,
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\nsidebar_position: first\n---\n\nSee [gone](./gone.mdx) and [bad](./set%E0%A4%A.mdx).\n`,
+      "content/blog/tags.yaml": `- slug: news\n  label: [News\n`,
+    })
+    const { code, stdout, stderr } = await check(root)
+    expect(code).toBe(1)
+    expect(stdout).toBe("")
+    const lines = stderr.trim().split("\n")
+    expect(lines[0]).toBe("6 content problem(s):")
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}- content\/blog\/tags\.yaml:3: invalid YAML: /),
+      '  - content/docs/1.0/manual/intro.mdx:3: front matter: "sidebar_position" must be a number',
+      '  - content/docs/1.0/manual/intro.mdx:6: broken link "./gone.mdx": no content file at that path',
+      '  - content/docs/1.0/manual/intro.mdx:6: broken link "./set%E0%A4%A.mdx": malformed %-escape',
+      "  - content/docs/1.0/manual/setup.mdx:3: malformed front matter: unexpected end of the stream within a flow collection",
+      expect.stringMatching(/^ {2}- content\/docs\/1\.0\/manual\/setup\.mdx:7: MDX syntax error: /),
+    ])
+    expect(stderr).not.toMatch(/^\s+at /m)
+  }, 150_000)
+
+  it("exits 0 and says what it checked when all is well", async () => {
+    const { code, stdout } = await check(fixture({}))
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^content OK: \d+ pages/)
+  }, 150_000)
+})
+
+describe("the build reads malformed front matter without crashing, so the content check can name the file", () => {
+  it("gatsby-plugin-mdx makes its Mdx node instead of throwing a YAML error that names no file", async () => {
+    const { tolerateMalformedMdxFrontMatter } = await import("../../../src/node/mdx/tolerantFrontMatter")
+    tolerateMalformedMdxFrontMatter()
+    const { onCreateNode } = await import("gatsby-plugin-mdx/dist/gatsby-node")
+    const created: { body?: string; frontmatter?: unknown }[] = []
+    const source = `---\ntitle: [Setup\n---\n\nBody text.\n`
+    await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
+      node: { id: "file-1", absolutePath: "/site/content/docs/1.0/manual/setup.mdx", internal: { contentDigest: "digest-1" } },
+      loadNodeContent: async () => source,
+      actions: { createNode: (node: { body: string; frontmatter: unknown }) => created.push(node), createParentChildLink: () => undefined },
+      createNodeId: (key: string) => key,
+      cache: { set: async () => undefined },
+    })
+    expect(created).toHaveLength(1)
+    expect(created[0].frontmatter).toEqual({})
+    expect(created[0].body?.trim()).toBe("Body text.")
+  })
+})
+
+describe("a bad {@link} in the declarations is the problem of its own API page", () => {
+  it("names file and line; develop still builds every API page and shows the problem only on that one", async () => {
+    const declarations = path.resolve(__dirname, "../../fixtures/api/basic")
+    const root = fixture({
+      "content/docs/1.0/api/rsvim.d.ts": fs
+        .readFileSync(path.join(declarations, "rsvim.d.ts"), "utf8")
+        .replace("/** How many widgets exist in total. */", "/** How many widgets exist, see {@link Nowhere}. */"),
+      "content/docs/1.0/api/web.d.ts": fs.readFileSync(path.join(declarations, "web.d.ts"), "utf8"),
+    })
+    const checked = await loadContentTree(root, [], false)
+    const problems = checked.errors.map(error => error.message)
+    expect(problems).toEqual([expect.stringMatching(/^content\/docs\/1\.0\/api\/rsvim\.d\.ts:\d+: Widget\.count: unresolved \{@link Nowhere\}$/)])
+    expect(problems[0]).toMatch(/rsvim\.d\.ts:(\d+)/)
+    const line = Number(/rsvim\.d\.ts:(\d+)/.exec(problems[0])![1])
+    expect(fs.readFileSync(path.join(root, "content/docs/1.0/api/rsvim.d.ts"), "utf8").split("\n")[line - 1]).toContain("static count")
+
+    const { ContentIndex } = await import("../../../src/node/content/contentIndex")
+    const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")
+    const { createPages } = await import("../../../src/node/gatsby/createPages")
+    setCurrentContentIndex(await ContentIndex.load(root))
+    const pages: { path: string; context: { contentProblems?: string[] } }[] = []
+    const printed: string[] = []
+    const previousEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = "development"
+    try {
+      await (createPages as unknown as (args: unknown) => Promise<void>)({
+        actions: { createPage: (page: (typeof pages)[number]) => pages.push(page), createSlice: () => undefined },
+        reporter: { panicOnBuild: (text: string) => printed.push(`panic: ${text}`), error: (text: string) => printed.push(text), info: () => undefined },
+        createNodeId: (key: string) => key,
+        getNode: (id: string) => ({ id, contentFilePath: "x", sidebarId: "1.0/api" }),
+        getNodesByType: () => [],
+      })
+    } finally {
+      process.env.NODE_ENV = previousEnv
+      setCurrentContentIndex(null)
+    }
+    // Printed once, as a develop error (not a panic).
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).toContain("unresolved {@link Nowhere}")
+    const widget = pages.find(page => page.path === "/docs/api/rsvim/classes/Widget")
+    const otherApiPages = pages.filter(page => page.path.startsWith("/docs/api/") && page !== widget)
+    expect(widget?.context.contentProblems).toEqual([problems[0]])
+    expect(otherApiPages.length).toBeGreaterThan(3)
+    expect(otherApiPages.filter(page => page.context.contentProblems)).toEqual([])
+  }, 60_000)
+})

@@ -1,0 +1,30 @@
+/**
+ * A small content tree on disk (one docs version, two docs, a post, a page)
+ * that tests override file by file; "" leaves a file out.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const base: Record<string, string> = {
+  "content/docs/versions.yaml": `- { name: "1.0", label: "1.0", path: "", isLast: true, banner: none }\n`,
+  "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./setup.mdx).\n`,
+  "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nBack to [intro](/docs/manual/intro).\n`,
+  "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
+  "content/blog/tags.yaml": `- { slug: news, label: News }\n`,
+  "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nHi.\n\n{/* truncate */}\n\nMore.\n`,
+  "content/pages/sponsor.mdx": `---\ntitle: Sponsor\n---\n\nThanks.\n`,
+  "static/logo.svg": "<svg/>",
+}
+
+/** Creates the tree in a new temporary folder and returns it; `roots` collects it for removal. */
+export function contentFixture(files: Record<string, string>, roots: string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-content-"))
+  roots.push(root)
+  for (const [relative, text] of Object.entries({ ...base, ...files })) {
+    const target = path.join(root, relative)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    if (text !== "") fs.writeFileSync(target, text)
+  }
+  return root
+}
