@@ -124,3 +124,31 @@ test("a content problem shows on its own page while every other page keeps worki
     await expect(problems).toHaveCount(0, { timeout: 2000 })
   }).toPass({ timeout: 60_000 })
 })
+
+test("a bad {@link} in the declarations shows on its API page only; the rest of the reference keeps working", async ({ page }) => {
+  test.setTimeout(420_000)
+  const problems = page.getByRole("alert").filter({ hasText: "This page's source has a problem" })
+  const declarations = path.join(dir, "content/docs/next/api/rsvim.d.ts")
+  const original = fs.readFileSync(declarations, "utf8")
+  const printedBefore = output.length
+  fs.writeFileSync(declarations, original.replace("Buffer APIs: find buffers and save them to disk.", "Buffer APIs, see {@link NoSuchThing}."))
+
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/api/rsvim/interfaces/Rsvim`)
+    await expect(problems).toContainText("content/docs/next/api/rsvim.d.ts:", { timeout: 2000 })
+  }).toPass({ timeout: 180_000 })
+  await expect(problems).toContainText("unresolved {@link NoSuchThing}")
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Rsvim")
+  expect(output.slice(printedBefore)).toContain("unresolved {@link NoSuchThing}")
+
+  // Another page of the same reference is untouched.
+  await page.goto(`${origin}/docs/next/api/rsvim/interfaces/RsvimBuf`)
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("RsvimBuf")
+  await expect(problems).toHaveCount(0)
+
+  fs.writeFileSync(declarations, original)
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/api/rsvim/interfaces/Rsvim`)
+    await expect(problems).toHaveCount(0, { timeout: 2000 })
+  }).toPass({ timeout: 180_000 })
+})
