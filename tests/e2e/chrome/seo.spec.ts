@@ -53,7 +53,7 @@ test.describe("head and SEO", () => {
   test("the blog's RSS and Atom feeds list both posts, newest first", async ({ request }) => {
     const rss = await (await request.get("/blog/rss.xml")).text()
     expect(rss).toContain("<rss")
-    const rssTitles = [...rss.matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
+    const rssTitles = [...rss.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
     expect(rssTitles).toEqual(["Rsvim v0.1.2 Is Out", "Why We Are Building Rsvim"])
     expect(rss).toContain("<link>https://rsvim.github.io/blog/2024/08/29/motivation</link>")
     const atom = await (await request.get("/blog/atom.xml")).text()
