@@ -123,9 +123,9 @@ async function measureFactor(factor) {
     : []
   const engine = await measureSearchEngine({ projectDir: dir, publicDir, runs })
   // Gatsby's app chunk maps every page component; with one component per MDX
-  // file it grows with the docs, so the shared JS is followed separately.
+  // file it grows with the docs, so the JS every docs page loads is followed separately.
   const sample = pages.find((page) => page.path.endsWith("/manual/installation")) ?? pages[0]
-  const shared = sample.js.files.filter((file) => !file.file.startsWith("component---"))
+  const shared = sample.js.files.filter((file) => pages.every((page) => page.js.files.some((other) => other.file === file.file)))
   const result = {
     factor,
     added,

@@ -8,6 +8,19 @@
  * without browser hooks (the site renders no off-main-thread <Script>) and
  * lets webpack drop gatsby-script, which no page uses.
  *
+ * The service-worker registrar is bundled into every page but only runs when
+ * a plugin answers `registerServiceWorker`; none does (the site ships no
+ * service worker), so it resolves to nothing too (~0.5 kB gzip).
+ *
+ * Lazy chunks are named by id and content hash only. Webpack's runtime, loaded
+ * by every page, maps each chunk id to its file name; Gatsby's default
+ * `[name]-[contenthash]` put each MDX file's ~100-character chunk name in that
+ * map, so every page's runtime grew with the number of docs (8.9 kB for 63
+ * pages). Gatsby finds chunks through webpack's stats, never by file name.
+ *
+ * CSS-module class names are shortened in both production stages
+ * (src/node/webpack/shortCssModuleNames.ts).
+ *
  * EmptyChunkMappingPlugin keeps Gatsby's unused map of every page component
  * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts).
  */
@@ -15,14 +28,29 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { EmptyChunkMappingPlugin } from "../webpack/emptyChunkMapping"
+import { shortenCssModuleNames } from "../webpack/shortCssModuleNames"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
-const partytownBrowserHooks = createRequire(path.resolve("package.json")).resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
+const siteRequire = createRequire(path.resolve("package.json"))
+const partytownBrowserHooks = siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
+const serviceWorkerRegistrar = path.resolve(".cache/register-service-worker.js")
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "build-html") {
+    const config = getConfig()
+    requireShortened(shortenCssModuleNames(config.module?.rules), stage)
+    actions.replaceWebpackConfig(config)
+  }
   if (stage !== "build-javascript") return
   const config = getConfig()
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false } }
+  requireShortened(shortenCssModuleNames(config.module?.rules), stage)
+  config.output = { ...config.output, chunkFilename: "[id]-[contenthash:8].js" }
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false } }
   config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public"))]
   actions.replaceWebpackConfig(config)
+}
+
+// Both stages must rename, or the markup's classes would not match the stylesheet's.
+function requireShortened(changed: number, stage: string) {
+  if (changed === 0) throw new Error(`webpackConfig: no css-loader with CSS modules found in Gatsby's ${stage} config; its shape changed (see src/node/webpack/shortCssModuleNames.ts)`)
 }
