@@ -100,4 +100,14 @@ test.describe("docs layout", () => {
     await anchor.click()
     await expect(page).toHaveURL(/#supported-platforms$/)
   })
+
+  test("the table of contents marks the section being read, and follows the scroll", async ({ page }) => {
+    await gotoHydrated(page, "/docs/manual/configuration")
+    const toc = page.getByRole("navigation", { name: "On this page" })
+    // At the top, the first section is the one in view.
+    await expect(toc.locator('[aria-current="true"]')).toHaveText("Where the configuration lives")
+    await page.locator("#troubleshooting").scrollIntoView()
+    await expect(toc.locator('[aria-current="true"]')).toHaveText("Troubleshooting")
+    await expect(toc.locator('[aria-current="true"]')).toHaveCount(1)
+  })
 })
