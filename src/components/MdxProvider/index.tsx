@@ -3,7 +3,8 @@ import { MDXProvider } from "@mdx-js/react"
 import { Link } from "gatsby"
 import { Admonition } from "../Admonition"
 import { MdxPre } from "../CodeBlock"
-import { Tabs, TabItem } from "../Tabs"
+import { TabItem } from "../Tabs/TabItem"
+import { Tabs } from "./lazyTabs"
 import { createHeading } from "../Heading"
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>

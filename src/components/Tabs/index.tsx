@@ -1,25 +1,10 @@
 import React, { useId, useRef, useState } from "react"
 import { useStorageSlot } from "../../theme/useStorageSlot"
+import { TabItem, type TabItemProps, type TabsProps } from "./TabItem"
 import { tabGroupSlot, ungroupedSlot } from "./tabGroups"
 import * as styles from "./styles.module.css"
 
-export interface TabItemProps {
-  value: string
-  label?: string
-  default?: boolean
-  children: React.ReactNode
-}
-
-/** One tab's content; <Tabs> reads its props and renders it. */
-export function TabItem({ children }: TabItemProps) {
-  return <>{children}</>
-}
-
-interface TabsProps {
-  children: React.ReactNode
-  /** Tabs sharing a group id (e.g. "os") switch together, on this page and later ones (the choice is stored). */
-  groupId?: string
-}
+export { TabItem, type TabItemProps, type TabsProps }
 
 /**
  * WAI-ARIA tabs. Without JavaScript every panel shows, each under its label,
