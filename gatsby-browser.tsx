@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
+import { clearEarlyAction } from "./src/theme/earlyActions"
 import "./src/styles/global.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
@@ -26,5 +27,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 
 /** Marks the page interactive, so tests (and scripts) can wait for hydration. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // Components have taken the interactions recorded before hydration; from now on the app handles them.
+  clearEarlyAction()
   document.documentElement.dataset.hydrated = "true"
 }

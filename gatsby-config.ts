@@ -49,9 +49,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // Production pages run on Preact (preact/compat), which saves ~40 kB gzip of
-    // React DOM per page; `gatsby develop` keeps React for Fast Refresh and DevTools.
-    ...(process.env.NODE_ENV === "production" ? ["gatsby-plugin-preact"] : []),
     {
       resolve: "gatsby-plugin-sitemap",
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.

@@ -1,16 +1,14 @@
 /**
  * Gatsby's build hooks, wired to the node-side modules in src/node/ that do
  * the work: the content index and the nodes made from it, their schema, page
- * creation, search indexes, and the finishing touches on the built HTML.
+ * creation, search indexes and the browser bundles' configuration.
  */
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "./src/node/gatsby/schema"
 import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
-import { rewriteHtmlPages } from "./src/node/gatsby/htmlPages"
 import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
-import { EmptyChunkMappingPlugin } from "./src/node/webpack/emptyChunkMapping"
 import { tolerateMalformedMdxFrontMatter } from "./src/node/mdx/tolerantFrontMatter"
 
 // Before any node is made: malformed front matter is reported by the content check, naming file and line.
@@ -18,15 +16,9 @@ tolerateMalformedMdxFrontMatter()
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
+export { onCreateWebpackConfig } from "./src/node/gatsby/webpackConfig"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   checkSearchAnchors({ reporter: args.reporter })
-  rewriteHtmlPages({ reporter: args.reporter })
   await writeBlogFeeds(args)
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
-  if (stage === "build-javascript") {
-    actions.setWebpackConfig({ plugins: [new EmptyChunkMappingPlugin(`${store.getState().program.directory}/public`)] })
-  }
 }

@@ -8,6 +8,8 @@ import { storedPreferencesScript } from "./src/theme/headScripts"
 import { defaultColorMode } from "./src/theme/preferences"
 import { prismThemeCss } from "./src/theme/prismThemeCss"
 import { normalizeHtmlPathScript } from "./src/theme/urlRules"
+import { scriptsAfterFirstPaint } from "./src/node/html/scriptsAfterFirstPaint"
+import { earlyActionScript } from "./src/theme/earlyActions"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
@@ -31,10 +33,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <script key="html-path" dangerouslySetInnerHTML={{ __html: normalizeHtmlPathScript }} />,
     // Before first paint: colour mode, closed announcement, hidden sidebar (no flash of the wrong state).
     <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript }} />,
+    // Presses on Search, the menu button or the colour toggle before hydration are kept for the app.
+    <script key="early-actions" dangerouslySetInnerHTML={{ __html: earlyActionScript }} />,
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss }} />,
   ])
   // A production home page warns when the site is served under another path than its base URL.
   if (baseUrlCheckApplies({ enabled: siteConfig.baseUrlIssueBanner, pathname, nodeEnv: process.env.NODE_ENV })) {
     setPreBodyComponents([<script key="base-url-issue" dangerouslySetInnerHTML={{ __html: baseUrlIssueBannerScript(withPrefix("/")) }} />])
   }
+}
+
+/** Gatsby's entry scripts run after the first contentful paint (src/node/html/scriptsAfterFirstPaint.tsx). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(scriptsAfterFirstPaint(getPostBodyComponents()))
 }

@@ -147,7 +147,8 @@ export const query = graphql`
         anchor
         kind
         name
-        flags {
+        # Aliased: code reading .flags makes Babel add core-js's RegExp#flags polyfill (3.4 kB gzip) to the page.
+        modifiers: flags {
           readonly
           static
           optional

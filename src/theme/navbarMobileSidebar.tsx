@@ -3,7 +3,7 @@
  * reader moves to another page and when the window grows to desktop width,
  * where the menu has no toggle to close it with.
  */
-import React, { useCallback, useEffect, useMemo, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { createRequiredContext } from "./requiredContext"
 import { usePageLocation } from "./pageLocation"
 
@@ -27,7 +27,14 @@ export function NavbarMobileSidebarProvider({ children }: { children: React.Reac
   const [shown, setShown] = useState(false)
   const { pathname } = usePageLocation()
 
-  useEffect(() => setShown(false), [pathname])
+  // Only a move to another page closes it: the menu may already be open when
+  // the app mounts (pressed before hydration, see earlyActions.ts).
+  const menuPathname = useRef(pathname)
+  useEffect(() => {
+    if (menuPathname.current === pathname) return
+    menuPathname.current = pathname
+    setShown(false)
+  }, [pathname])
 
   useEffect(() => {
     if (!shown) return

@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { gotoHydrated } from "./support/hydrated"
 
@@ -17,4 +19,26 @@ test("a docs page paints its content before it fetches its scripts, then hydrate
   // Hydrated: a client-side feature works.
   await page.getByRole("button", { name: "Switch to dark mode" }).click()
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+})
+
+/** Every index.html of the build under test, read from disk. */
+function builtPages(dir = path.resolve("public")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : builtPages(full)
+    return entry.name === "index.html" ? [full] : []
+  })
+}
+
+test("every page's server-rendered HTML holds the loader exactly once, and script tags only inside its template", () => {
+  const pages = builtPages()
+  expect(pages.length).toBeGreaterThan(20)
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    const where = path.relative("public", file)
+    expect(html.match(/<script id="scripts-after-first-paint">/g), where).toHaveLength(1)
+    const template = /<template id="gatsby-entry-scripts">([\s\S]*?)<\/template>/.exec(html)
+    expect(template?.[1], where).toMatch(/<script src="[^"]*\/app-[^"]+\.js" async>/)
+    expect(html.replace(template![0], ""), where).not.toMatch(/<script [^>]*src=/)
+  }
 })

@@ -30,7 +30,7 @@ function jsHints(route) {
   if (helmet > 1000) hints.push(`react-helmet and its helpers are ~${kB(helmet)}: Gatsby's Head API (\`export const Head\`) does the same with no client code.`)
   const reactDom = sum("react-dom")
   if (reactDom > 20000)
-    hints.push(`React DOM alone is ~${kB(reactDom)} and Gatsby's runtime ~${kB(sum("gatsby (.cache runtime)", "@gatsbyjs/reach-router", "gatsby-link", "gatsby-react-router-scroll", "gatsby-script", "webpack/runtime"))}; only Preact (gatsby-plugin-preact, preact/compat) brings that floor well under the 75 kB budget.`)
+    hints.push(`React DOM alone is ~${kB(reactDom)} and Gatsby's runtime ~${kB(sum("gatsby (.cache runtime)", "@gatsbyjs/reach-router", "gatsby-link", "gatsby-react-router-scroll", "gatsby-script", "webpack/runtime"))}: the floor of a React page. The rest of the first load is where the bytes are to win: code for what is already in the HTML, polyfills, duplicated modules.`)
   const coverage = route.desktop?.jsCoverage
   if (coverage && coverage.total > 0 && coverage.unused / coverage.total > 0.35)
     hints.push(`${Math.round((100 * coverage.unused) / coverage.total)}% of the first-load JS (${kB(coverage.unused)} decoded) does not run while the page loads: candidates for lazy chunks.`)

@@ -49,10 +49,8 @@ export function staticPageWeights(publicDir, { origin = "http://127.0.0.1" } = {
     const html = fs.readFileSync(page.file, "utf8")
     const dataFile = path.join(publicDir, "page-data", page.path === "/" ? "index" : page.path, "page-data.json")
     const chunkName = fs.existsSync(dataFile) ? JSON.parse(fs.readFileSync(dataFile, "utf8")).componentChunkName : null
-    const tags = [...html.matchAll(/<script\b[^>]*\bsrc=["']\/([^"']+\.js)["']/g)].map((match) => match[1])
-    // Entry scripts the page adds after its first paint (src/node/html/scriptsAfterFirstPaint.ts) load all the same.
-    const deferred = /<script id="scripts-after-first-paint">\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
-    const scripts = [...tags, ...(deferred ? JSON.parse(deferred[1]).map((src) => src.replace(/^\//, "")) : [])]
+    // Entry scripts wait in a <template> until the first paint (src/node/html/scriptsAfterFirstPaint.tsx): they load all the same.
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']\/([^"']+\.js)["']/g)].map((match) => match[1])
     const js = [...new Set([...scripts, ...(chunkName ? assetsOf(chunkName) : [])])].filter((file) => file.endsWith(".js"))
     const jsSizes = js.map((file) => ({ file, ...(sizeOf(file) ?? { decoded: 0, compressed: 0, missing: true }) }))
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("\n")

@@ -10,6 +10,8 @@ interface ColorModeToggleProps {
   value: ColorMode
   onChange: (mode: ColorMode) => void
   className?: string
+  /** Names the button for the inline script that records presses made before hydration (theme/earlyActions.ts). */
+  earlyAction?: string
 }
 
 /**
@@ -17,7 +19,7 @@ interface ColorModeToggleProps {
  * nothing about storage (see Navbar/ColorModeToggle for the wired one). Its
  * name says what pressing it does, the icon shows the mode in use.
  */
-export function ColorModeToggle({ value, onChange, className }: ColorModeToggleProps) {
+export function ColorModeToggle({ value, onChange, className, earlyAction }: ColorModeToggleProps) {
   const next: ColorMode = value === "dark" ? "light" : "dark"
   return (
     <button
@@ -26,6 +28,7 @@ export function ColorModeToggle({ value, onChange, className }: ColorModeToggleP
       onClick={() => onChange(next)}
       aria-label={strings.switchTo(next)}
       title={strings.switchTo(next)}
+      data-early-action={earlyAction}
     >
       {value === "dark" ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

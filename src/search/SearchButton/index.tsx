@@ -7,6 +7,7 @@
 import React, { useCallback, useEffect, useRef, useState, type ComponentType } from "react"
 import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
+import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
 import { MAX_QUERY_LENGTH } from "../constants"
 import type { SearchContext } from "../types"
 import type { SearchModalProps } from "../SearchModal"
@@ -66,6 +67,8 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   const close = useCallback(() => setIsOpen(false), [])
 
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close })
+  // Search pressed (or its keys) before the page had hydrated.
+  useEarlyAction(earlyActions.search, open)
 
   useEffect(() => {
     if (isOpen || !returnFocusTo.current) return
@@ -80,6 +83,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         className={`${theme.theme} ${styles.button}`}
         aria-label={t.buttonText}
         aria-keyshortcuts="Control+K Meta+K"
+        data-early-action={earlyActions.search}
         onClick={open}
         onPointerEnter={prefetch}
         onFocus={prefetch}

@@ -11,7 +11,8 @@ export interface ApiMemberData extends ApiDocFieldsData {
   anchor: string
   kind: string
   name: string
-  flags: { readonly: boolean; static: boolean; optional: boolean; abstract: boolean }
+  /** The `flags` field, aliased in the query (ApiSymbolPage.tsx says why). */
+  modifiers: { readonly: boolean; static: boolean; optional: boolean; abstract: boolean }
   highlighted: HighlightedCodeData
   type?: string | null
   typeLinks: readonly TypeLink[]
@@ -30,7 +31,7 @@ const sectionKinds = ["parameters", "returns", "throws", "examples", "see"]
  * return value, exceptions, examples and "see also" each under an anchored h4.
  */
 export function Member({ member }: { member: ApiMemberData }) {
-  const flags = flagLabels.filter(flag => member.flags[flag])
+  const flags = flagLabels.filter(flag => member.modifiers[flag])
   return (
     <section className={styles.member} aria-labelledby={member.anchor}>
       <SectionHeading level={3} id={member.anchor} linkLabel={member.name} className={styles.heading}>

@@ -1,5 +1,6 @@
 import React from "react"
 import { useNavbarMobileSidebar } from "../../../../theme/navbarMobileSidebar"
+import { earlyActions, useEarlyAction } from "../../../../theme/earlyActions"
 import { loadMobileSidebarContent } from "../loadContent"
 import * as styles from "./styles.module.css"
 
@@ -15,12 +16,15 @@ function prefetch() {
 /** The ☰ button that opens the mobile menu (≤ 996 px). */
 export function MobileSidebarToggle({ className }: { className?: string }) {
   const { shown, toggle } = useNavbarMobileSidebar()
+  // Pressed before the page had hydrated.
+  useEarlyAction(earlyActions.menu, toggle)
   return (
     <button
       type="button"
       className={`${styles.toggle} ${className ?? ""}`}
       aria-label={strings.label}
       aria-expanded={shown}
+      data-early-action={earlyActions.menu}
       onClick={toggle}
       onPointerEnter={prefetch}
       onTouchStart={prefetch}
