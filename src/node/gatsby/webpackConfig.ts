@@ -10,11 +10,15 @@
  *
  * EmptyChunkMappingPlugin keeps Gatsby's unused map of every page component
  * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts).
+ *
+ * CssOrderCheckPlugin fails the build when pages import CSS modules in
+ * conflicting orders (src/node/webpack/cssOrderCheck.ts).
  */
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { EmptyChunkMappingPlugin } from "../webpack/emptyChunkMapping"
+import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const partytownBrowserHooks = createRequire(path.resolve("package.json")).resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
@@ -23,6 +27,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return
   const config = getConfig()
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false } }
-  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public"))]
+  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin()]
   actions.replaceWebpackConfig(config)
 }
