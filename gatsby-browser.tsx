@@ -4,7 +4,6 @@ import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
 import { clearEarlyAction } from "./src/theme/earlyActions"
-import "./src/styles/global.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 

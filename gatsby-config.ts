@@ -5,6 +5,7 @@ import remarkDirective from "remark-directive"
 import { siteConfig } from "./src/config/site"
 import { remarkAdmonitions } from "./src/node/mdx/remarkAdmonitions"
 import { remarkContentLinks } from "./src/node/mdx/remarkContentLinks"
+import { remarkContentImages } from "./src/node/mdx/remarkContentImages"
 import { remarkHeadingIds } from "./src/node/mdx/remarkHeadingIds"
 import { rehypeHighlightCode } from "./src/node/mdx/rehypeHighlightCode"
 import { analyticsPlugins } from "./src/node/analyticsPlugins"
@@ -41,6 +42,7 @@ const config: GatsbyConfig = {
             remarkAdmonitions,
             remarkHeadingIds,
             remarkContentLinks,
+            remarkContentImages,
           ],
           rehypePlugins: [rehypeHighlightCode],
         },

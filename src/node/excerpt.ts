@@ -3,7 +3,7 @@
  * truncate marker (`{/* truncate *\/}` in MDX, `<!-- truncate -->` in Markdown),
  * else its first paragraph. The excerpt HTML goes through the same remark
  * plugins as the page (admonitions, heading ids, file links rewritten to
- * URLs, code highlighted at build time), so a list page or feed shows what
+ * URLs, images beside the post published, code highlighted at build time), so a list page or feed shows what
  * the post shows.
  */
 import type { Content, Root } from "mdast"
@@ -14,6 +14,7 @@ import rehypeStringify from "rehype-stringify"
 import { remarkAdmonitions } from "./mdx/remarkAdmonitions"
 import { remarkHeadingIds } from "./mdx/remarkHeadingIds"
 import { remarkContentLinks, type ContentLinksOptions } from "./mdx/remarkContentLinks"
+import { remarkContentImages } from "./mdx/remarkContentImages"
 import { rehypeHighlightCode } from "./mdx/rehypeHighlightCode"
 import { walkTree } from "./mdx/walkTree"
 
@@ -90,6 +91,7 @@ export function renderExcerptHtml(excerpt: Root, sourceFile: string, links: Cont
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkContentLinks, links)
+    .use(remarkContentImages)
     .use(htmlOfJsx)
     .use(remarkRehype)
     .use(rehypeHighlightCode)

@@ -2,7 +2,8 @@
  * The site as data: every docs version, doc, post, page and generated API page
  * with its URL and anchors. From it come the list of pages to create and the
  * whole-site checks (duplicate URLs, unknown authors and tags, missing version
- * folders, broken links and #anchors, API sidebar entries without a page).
+ * folders, broken links and #anchors, missing images, API sidebar entries
+ * without a page).
  * The build and `npm run check:content` both make it from the content index
  * (src/node/content) and run exactly these checks.
  */
@@ -10,6 +11,7 @@ import { missingApiPages } from "./apiSidebar"
 import { blogUrls } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { findBrokenLinks, type ContentLink, type LinkSource } from "./links"
+import { findMissingImages } from "./contentImages"
 import { docUrl } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
 import type { BlogAuthorConfig, BlogTagConfig } from "./blogMetadata"
@@ -21,6 +23,8 @@ interface ContentEntry {
   absolutePath: string
   url: string
   links: ContentLink[]
+  /** Images taken from beside the file (src/node/contentImages.ts). */
+  images?: ContentLink[]
   /** Ids on the page a link may point at. */
   anchors: readonly string[]
 }
@@ -211,6 +215,7 @@ export function validateSiteModel(
   const published = new Set(pageById.keys())
   const sources = [...model.docs, ...model.posts, ...model.pages].filter(entry => published.has(entry.id))
   errors.push(...findBrokenLinks([...sources, ...(model.linksOfUnreadable ?? [])], targets))
+  errors.push(...findMissingImages(sources.map(source => ({ ...source, images: source.images ?? [] }))))
   for (const link of model.configLinks) {
     const configSource = { file: link.source, absolutePath: "", url: "/", links: [{ url: link.url, line: 0 }] }
     for (const error of findBrokenLinks([configSource], targets)) errors.push(new ContentError(link.source, error.problem))

@@ -1,8 +1,9 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
 import { StaticImage } from "gatsby-plugin-image"
-import { HomeFeatures } from "../components/HomeFeatures"
+// The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
 import { Layout } from "../components/Layout"
+import { HomeFeatures } from "../components/HomeFeatures"
 import { Seo } from "../components/Seo"
 import { siteConfig } from "../config/site"
 import * as styles from "./index.module.css"

@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
+// The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
+import { DocItem } from "../components/DocItem"
 import { ApiSummary } from "../components/ApiReference/DocFields"
 import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
 import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
-import { DocItem } from "../components/DocItem"
 import { Seo } from "../components/Seo"
 
 /** Plain text of build-time HTML, for the page description. */

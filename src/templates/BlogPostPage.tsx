@@ -6,6 +6,7 @@ import { PostMeta } from "../components/PostMeta"
 import { Seo } from "../components/Seo"
 import { TableOfContents, TableOfContentsCollapsible } from "../components/TableOfContents"
 import { EditThisPage } from "../components/EditThisPage"
+import { MdxProvider } from "../components/MdxProvider"
 
 export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
@@ -19,7 +20,7 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
         <TableOfContentsCollapsible headings={post.headings} />
-        {children}
+        <MdxProvider>{children}</MdxProvider>
         <p>
           <EditThisPage sourcePath={post.sourcePath} />
         </p>

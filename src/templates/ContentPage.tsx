@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
+import { MdxProvider } from "../components/MdxProvider"
 import * as styles from "./ContentPage.module.css"
 
 /** A stand-alone MDX page from content/pages (e.g. /sponsor). */
@@ -11,7 +12,7 @@ export default function ContentPage({ data, children }: PageProps<Queries.Conten
     <Layout>
       <article className={styles.article}>
         <h1>{page.title}</h1>
-        {children}
+        <MdxProvider>{children}</MdxProvider>
       </article>
     </Layout>
   )

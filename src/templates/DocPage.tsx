@@ -3,6 +3,7 @@ import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { DocItem } from "../components/DocItem"
 import { EditThisPage } from "../components/EditThisPage"
 import { Seo } from "../components/Seo"
+import { MdxProvider } from "../components/MdxProvider"
 import * as styles from "./DocPage.module.css"
 
 export default function DocPage({ data, children }: PageProps<Queries.DocPageQuery>) {
@@ -18,7 +19,9 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
         </footer>
       }
     >
-      <div className={styles.markdown}>{children}</div>
+      <div className={styles.markdown}>
+        <MdxProvider>{children}</MdxProvider>
+      </div>
     </DocItem>
   )
 }

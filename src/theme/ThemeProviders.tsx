@@ -2,10 +2,11 @@
  * The site's state providers, in two layers because Gatsby hands out the
  * location only to wrapPageElement: RootProviders live for the whole visit,
  * PageProviders get the page's location (and survive page changes too).
+ * Nothing here may import a stylesheet (src/node/webpack/cssOrderCheck.ts):
+ * the MDX components come with the templates that render MDX.
  */
 import React from "react"
 import { withPrefix } from "gatsby"
-import { MdxProvider } from "../components/MdxProvider"
 import { ErrorBoundary } from "../components/ErrorBoundary"
 import { ErrorPageContent } from "../components/ErrorBoundary/ErrorPageContent"
 import { ColorModeProvider } from "./colorMode"
@@ -17,15 +18,13 @@ import { NavbarMobileSidebarProvider } from "./navbarMobileSidebar"
 
 export function RootProviders({ children }: { children: React.ReactNode }) {
   return (
-    <MdxProvider>
-      <ColorModeProvider>
-        <AnnouncementBarProvider>
-          <DocsPreferredVersionProvider>
-            <DocsSidebarHiddenProvider>{children}</DocsSidebarHiddenProvider>
-          </DocsPreferredVersionProvider>
-        </AnnouncementBarProvider>
-      </ColorModeProvider>
-    </MdxProvider>
+    <ColorModeProvider>
+      <AnnouncementBarProvider>
+        <DocsPreferredVersionProvider>
+          <DocsSidebarHiddenProvider>{children}</DocsSidebarHiddenProvider>
+        </DocsPreferredVersionProvider>
+      </AnnouncementBarProvider>
+    </ColorModeProvider>
   )
 }
 

@@ -1,5 +1,24 @@
 import React from "react"
-import * as styles from "./styles.module.css"
+
+/*
+ * Inline styles, not a CSS module: gatsby-browser renders this for every page,
+ * and a stylesheet the app reaches would land at a different place in the
+ * site's one stylesheet for each page (src/node/webpack/cssOrderCheck.ts).
+ */
+const styles = {
+  problems: {
+    margin: 0,
+    padding: "0.75rem 1rem",
+    borderBottom: "3px solid var(--color-danger)",
+    background: "var(--color-bg-subtle)",
+    color: "var(--color-text)",
+    fontSize: "0.92rem",
+  },
+  title: { margin: "0 0 0.4rem", fontWeight: 700 },
+  list: { margin: "0 0 0.4rem", paddingLeft: "1.2rem" },
+  code: { whiteSpace: "pre-wrap", wordBreak: "break-word" },
+  hint: { margin: 0 },
+} satisfies Record<string, React.CSSProperties>
 
 const strings = {
   title: "This page's source has a problem",
@@ -14,16 +33,16 @@ const strings = {
  */
 export function ContentProblems({ problems }: { problems: readonly string[] }) {
   return (
-    <div className={styles.problems} role="alert">
-      <p className={styles.title}>{strings.title}</p>
-      <ul className={styles.list}>
+    <div style={styles.problems} role="alert">
+      <p style={styles.title}>{strings.title}</p>
+      <ul style={styles.list}>
         {problems.map(problem => (
           <li key={problem}>
-            <code>{problem}</code>
+            <code style={styles.code}>{problem}</code>
           </li>
         ))}
       </ul>
-      <p className={styles.hint}>{strings.hint}</p>
+      <p style={styles.hint}>{strings.hint}</p>
     </div>
   )
 }

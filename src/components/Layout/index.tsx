@@ -1,4 +1,6 @@
 import React from "react"
+// First, so the site-wide rules open the site's one stylesheet on every page (see src/node/webpack/cssOrderCheck.ts).
+import "../../styles/global.css"
 import { Navbar, type NavbarProps } from "../Navbar"
 import { Footer } from "../Footer"
 import { AnnouncementBar } from "../AnnouncementBar"

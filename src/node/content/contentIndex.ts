@@ -2,8 +2,8 @@
  * The content index: every file under content/ read and parsed once per build
  * (and again only when it changes under `gatsby develop`). Each entry keeps
  * its parsed tree and what the site derives from it: URL and front matter
- * fields, headings and the ids links may point at, links with their lines,
- * and for posts the excerpt. API declarations are loaded once per version
+ * fields, headings and the ids links may point at, links and images with
+ * their lines, and for posts the excerpt. API declarations are loaded once per version
  * and content. Gatsby's nodes, page creation, link checking, search records
  * and `npm run check:content` all read this one index.
  */
@@ -21,6 +21,7 @@ import { docUrl } from "../docPaths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
 import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
 import { linksInTree, type ContentLink, type LinkSource } from "../links"
+import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { parseContentFile } from "./parseContentFile"
 
@@ -34,6 +35,8 @@ interface IndexedBase {
   /** Every id on the rendered page that a link may point at. */
   anchors: string[]
   links: ContentLink[]
+  /** Images taken from beside the file, with their lines. */
+  images: ContentLink[]
 }
 
 export interface IndexedDoc extends IndexedBase {
@@ -253,7 +256,7 @@ export class ContentIndex {
       const { data, fieldLines, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
-      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links }
+      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
         const fields = describeDoc(classified, data, file, this.versions, fieldLines)
         return { ...base, kind: "doc", url: fields.url, fields }

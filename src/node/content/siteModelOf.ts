@@ -23,6 +23,7 @@ export function siteModelOf(
     absolutePath: entry.absolutePath,
     url: entry.url,
     links: entry.links,
+    images: entry.images,
     anchors: entry.anchors,
   })
   return {

@@ -1,7 +1,8 @@
 /**
  * Creates every programmatic page from the content index, after checking the
  * whole site (src/node/content/checkSite.ts: front matter, syntax, duplicate
- * URLs, unknown authors/tags, version folders, broken links and #anchors).
+ * URLs, unknown authors/tags, version folders, broken links and #anchors,
+ * missing images), and publishes the images kept beside content under /assets.
  * A production build stops on any problem, naming file and line; `gatsby
  * develop` reports it and keeps serving every page that is fine.
  *
@@ -15,6 +16,7 @@ import { siteConfig } from "../../config/site"
 import { formatContentErrors, type ContentError } from "../contentError"
 import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
+import { copyPublishedImages, imageFileOf } from "../contentImages"
 import type { PageTemplate, SiteModel } from "../siteModel"
 
 const templateDir = path.resolve("src/templates")
@@ -73,6 +75,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   // Develop keeps every page that is fine up, and shows each problem on its page and once in the terminal.
   if (errors.length > 0) reporter.error(formatContentErrors(errors))
+  // Here rather than while MDX compiles, which webpack's cache may skip: every build and every develop change copies them.
+  const images = [...index.docs(), ...index.posts(), ...index.pages()].flatMap(entry => entry.images.map(image => imageFileOf(image.url, entry.absolutePath)))
+  const copied = copyPublishedImages(images, path.resolve("public"))
+  if (copied > 0) reporter.info(`published ${copied} content image(s) under /assets`)
   const problems = problemsByFile(errors)
   const fileOfId = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
   // An API page shows the problems of its own declaration, not those of the whole .d.ts file.

@@ -23,12 +23,16 @@
  *
  * EmptyChunkMappingPlugin keeps Gatsby's unused map of every page component
  * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts).
+ *
+ * CssOrderCheckPlugin fails the build when pages import CSS modules in
+ * conflicting orders (src/node/webpack/cssOrderCheck.ts).
  */
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { EmptyChunkMappingPlugin } from "../webpack/emptyChunkMapping"
 import { shortenCssModuleNames } from "../webpack/shortCssModuleNames"
+import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
@@ -46,7 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
   config.output = { ...config.output, chunkFilename: "[id]-[contenthash:8].js" }
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false } }
-  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public"))]
+  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin()]
   actions.replaceWebpackConfig(config)
 }
 

@@ -89,6 +89,26 @@ test("a page added under develop gets its route, a sidebar entry and search reco
   }).toPass({ timeout: 30_000 })
 })
 
+test("an image beside a doc is published under /assets with its size, and loads", async ({ page }) => {
+  const manual = path.join(dir, "content/docs/next/manual")
+  // The image first: the page that shows it is made once its file has been read.
+  fs.copyFileSync(path.join(repo, "tests/fixtures/content-images/diagram.png"), path.join(manual, "diagram.png"))
+  fs.writeFileSync(path.join(manual, "with_diagram.mdx"), "---\ntitle: With Diagram\n---\n\n![Two boxes joined by a line](./diagram.png)\n")
+
+  await expect(async () => {
+    await page.goto(`${origin}/docs/next/manual/with_diagram`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("With Diagram", { timeout: 2000 })
+  }).toPass({ timeout: 90_000 })
+  const image = page.getByRole("img", { name: "Two boxes joined by a line" })
+  await expect(image).toHaveAttribute("src", /^\/assets\/diagram-[0-9a-f]{12}\.png$/)
+  await expect(image).toHaveAttribute("width", "48")
+  await expect(image).toHaveAttribute("height", "32")
+  const response = await page.request.get(`${origin}${await image.getAttribute("src")}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toContain("image/png")
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBe(48)
+})
+
 test("a content problem shows on its own page while every other page keeps working", async ({ page }) => {
   const problems = page.getByRole("alert").filter({ hasText: "This page's source has a problem" })
   const installation = path.join(dir, "content/docs/next/manual/installation.mdx")

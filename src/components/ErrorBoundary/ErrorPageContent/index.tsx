@@ -1,6 +1,17 @@
 import React from "react"
 import type { ErrorFallbackProps } from ".."
-import * as styles from "./styles.module.css"
+
+/*
+ * Inline styles, not a CSS module: the app shell renders this too (the
+ * last-resort boundary in src/theme/ThemeProviders.tsx), and a stylesheet the
+ * app reaches would land at a different place in the site's one stylesheet
+ * for each page (src/node/webpack/cssOrderCheck.ts).
+ */
+const styles = {
+  error: { maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" },
+  title: { marginBottom: "0.5rem" },
+  message: { fontFamily: "var(--font-mono)", fontSize: "0.9rem", color: "var(--color-danger)", overflowWrap: "anywhere" },
+} satisfies Record<string, React.CSSProperties>
 
 const strings = {
   title: "This page crashed.",
@@ -10,9 +21,9 @@ const strings = {
 /** What readers see instead of a page that failed to render (spec §8). */
 export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
   return (
-    <div className={styles.error} role="alert">
-      <h1 className={styles.title}>{strings.title}</h1>
-      <p className={styles.message}>{error.message}</p>
+    <div style={styles.error} role="alert">
+      <h1 style={styles.title}>{strings.title}</h1>
+      <p style={styles.message}>{error.message}</p>
       <button type="button" className="button" onClick={tryAgain}>
         {strings.tryAgain}
       </button>

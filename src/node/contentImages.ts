@@ -1,0 +1,129 @@
+/**
+ * Images kept beside content (`![Diagram](./diagram.png)` or
+ * `<img src="./diagram.png" />` in a doc or post): found in a parsed body with
+ * their lines, so a missing one fails the content check, and published under
+ * /assets with a name that carries a hash of their bytes, so a changed image
+ * gets a new URL and an unchanged one keeps its cached copy.
+ */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+// The synchronous entry only: the package's main module also loads an HTTP client.
+import probeImageSize from "probe-image-size/sync"
+import { ContentError } from "./contentError"
+import { decodeLinkPath, isExternalUrl, type ContentLink } from "./links"
+import { walkTree } from "./mdx/walkTree"
+
+/** The folder under public/ (and the site path) that published images live in. */
+export const ASSETS_DIR = "assets"
+
+/** A path to a file beside the content: not a URL, not a site path, not a data: URI. */
+export function isRelativeImage(url: string): boolean {
+  return url !== "" && !isExternalUrl(url) && !url.startsWith("/") && !url.startsWith("#")
+}
+
+/** "./a%20b.png?x#y" → the file it names beside `sourceFile`. */
+export function imageFileOf(url: string, sourceFile: string): string {
+  const filePart = url.split(/[?#]/)[0]
+  return path.resolve(path.dirname(sourceFile), decodeLinkPath(filePart))
+}
+
+/** `<img src="...">` written as JSX in MDX, with a literal src. */
+function jsxImageSource(node: any): string | null {
+  if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "img") return null
+  const src = (node.attributes ?? []).find((attribute: any) => attribute.type === "mdxJsxAttribute" && attribute.name === "src")
+  return typeof src?.value === "string" ? src.value : null
+}
+
+/**
+ * Every image a parsed body takes from beside its file. `lineOffset` is the
+ * number of front matter lines before the body, so lines are the file's own.
+ */
+export function imagesInTree(tree: unknown, lineOffset = 0): ContentLink[] {
+  const images: ContentLink[] = []
+  walkTree(tree, (node: any) => {
+    const url = node.type === "image" ? node.url : jsxImageSource(node)
+    if (typeof url === "string" && isRelativeImage(url)) {
+      images.push({ url, line: (node.position?.start.line ?? 0) + lineOffset })
+    }
+  })
+  return images
+}
+
+export interface ImageSource {
+  /** Repository-relative path, for messages. */
+  file: string
+  absolutePath: string
+  images: readonly ContentLink[]
+}
+
+/** Every image that is not where its content file says, named by file and line. */
+export function findMissingImages(sources: readonly ImageSource[]): ContentError[] {
+  const errors: ContentError[] = []
+  for (const source of sources) {
+    for (const image of source.images) {
+      const target = imageFileOf(image.url, source.absolutePath)
+      if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) continue
+      const beside = path.relative(path.dirname(source.absolutePath), target).split(path.sep).join("/")
+      errors.push(new ContentError(`${source.file}:${image.line}`, `missing image "${image.url}": no file ${beside} beside it`))
+    }
+  }
+  return errors
+}
+
+export interface PublishedImage {
+  /** The file beside the content. */
+  source: string
+  /** Its name under public/assets: "diagram-3f9a0c1b2d4e.png". */
+  fileName: string
+  /** The site path it is served at, without the path prefix: "/assets/diagram-3f9a0c1b2d4e.png". */
+  sitePath: string
+  /** Its size in CSS pixels, when the format is one the size reader knows. */
+  width?: number
+  height?: number
+}
+
+const published = new Map<string, { stamp: string; image: PublishedImage }>()
+
+/** What the image at `absolutePath` is published as, or null when there is no such file. */
+export function publishedImage(absolutePath: string): PublishedImage | null {
+  const stat = fs.statSync(absolutePath, { throwIfNoEntry: false })
+  if (!stat?.isFile()) return null
+  // Read once per version of the file: a page can show the same image many times.
+  const stamp = `${stat.size}:${stat.mtimeMs}`
+  const known = published.get(absolutePath)
+  if (known?.stamp === stamp) return known.image
+  const bytes = fs.readFileSync(absolutePath)
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 12)
+  const extension = path.extname(absolutePath).toLowerCase()
+  const stem = path.basename(absolutePath, path.extname(absolutePath)).replace(/[^A-Za-z0-9_-]+/g, "-")
+  const fileName = `${stem}-${hash}${extension}`
+  const probed = probeImageSize(bytes)
+  // An SVG may state its size in other units (em, %), which are no width attribute.
+  const size = probed && probed.wUnits === "px" && probed.hUnits === "px" ? probed : null
+  const image: PublishedImage = {
+    source: absolutePath,
+    fileName,
+    sitePath: `/${ASSETS_DIR}/${fileName}`,
+    ...(size ? { width: Math.round(size.width), height: Math.round(size.height) } : {}),
+  }
+  published.set(absolutePath, { stamp, image })
+  return image
+}
+
+/** Copies each image into `<publicDir>/assets` under its published name; returns how many it wrote. */
+export function copyPublishedImages(absolutePaths: Iterable<string>, publicDir: string): number {
+  const target = path.join(publicDir, ASSETS_DIR)
+  let written = 0
+  for (const absolutePath of new Set(absolutePaths)) {
+    const image = publishedImage(absolutePath)
+    if (!image) continue
+    const destination = path.join(target, image.fileName)
+    // The name carries the hash of the bytes: a file already there is this image.
+    if (fs.existsSync(destination)) continue
+    fs.mkdirSync(target, { recursive: true })
+    fs.copyFileSync(absolutePath, destination)
+    written++
+  }
+  return written
+}
