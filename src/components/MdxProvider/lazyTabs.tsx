@@ -1,4 +1,5 @@
-import React, { Suspense, lazy } from "react"
+import React from "react"
+import { lazyHydrated } from "../LazyLoad/lazyHydrated"
 import type { TabItemProps, TabsProps } from "../Tabs/TabItem"
 
 type TabsModule = { Tabs: React.ComponentType<TabsProps> }
@@ -25,24 +26,10 @@ export function EveryPanel({ children }: TabsProps) {
 
 /**
  * <Tabs> for MDX, loaded with the first page that uses it: a handful of pages
- * have tabs, so the others never download their code. The HTML renderer waits
- * for lazy parts, so the page arrives with its tabs drawn; in the browser React
- * keeps that markup and makes it interactive once the chunk is in.
+ * have tabs, so the others never download their code.
  */
 export function createLazyTabs(load: () => Promise<TabsModule>): React.ComponentType<TabsProps> {
-  const Loaded = lazy(() =>
-    load().then(
-      module => ({ default: module.Tabs }),
-      () => ({ default: EveryPanel })
-    )
-  )
-  return function LazyTabs(props: TabsProps) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    )
-  }
+  return lazyHydrated(() => load().then(module => module.Tabs), EveryPanel)
 }
 
 export const Tabs = createLazyTabs(() => import(/* webpackChunkName: "tabs" */ "../Tabs"))

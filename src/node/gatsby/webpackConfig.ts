@@ -12,11 +12,13 @@
  * a plugin answers `registerServiceWorker`; none does (the site ships no
  * service worker), so it resolves to nothing too (~0.5 kB gzip).
  *
- * Lazy chunks are named by id and content hash only. Webpack's runtime, loaded
- * by every page, maps each chunk id to its file name; Gatsby's default
- * `[name]-[contenthash]` put each MDX file's ~100-character chunk name in that
- * map, so every page's runtime grew with the number of docs (8.9 kB for 63
- * pages). Gatsby finds chunks through webpack's stats, never by file name.
+ * Page components and Gatsby's shared chunks are named by id and content hash
+ * only. Webpack's runtime, loaded by every page, maps each chunk id to its
+ * file name; Gatsby's default `[name]-[contenthash]` put each MDX file's
+ * ~100-character chunk name in that map, so every page's runtime grew with the
+ * number of docs (8.9 kB for 63 pages). Gatsby finds chunks through webpack's
+ * stats, never by file name. The few chunks the site names itself
+ * (`webpackChunkName`: search modal, mobile menu, tabs...) keep their name.
  *
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
@@ -48,10 +50,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return
   const config = getConfig()
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
-  config.output = { ...config.output, chunkFilename: "[id]-[contenthash:8].js" }
+  config.output = { ...config.output, chunkFilename: lazyChunkFilename }
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false } }
   config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin()]
   actions.replaceWebpackConfig(config)
+}
+
+type ChunkPathData = { chunk?: { name?: string | null } }
+
+/** `[name]-…` for the chunks we name in the code; `[id]-…` for page components ("component---…") and Gatsby's hash-named shared chunks. */
+export function lazyChunkFilename(pathData: ChunkPathData): string {
+  const name = pathData.chunk?.name
+  const ownName = !!name && !name.startsWith("component---") && !/^[0-9a-f]{8,}$/.test(name)
+  return ownName ? "[name]-[contenthash:8].js" : "[id]-[contenthash:8].js"
 }
 
 // Both stages must rename, or the markup's classes would not match the stylesheet's.
