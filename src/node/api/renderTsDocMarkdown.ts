@@ -1,5 +1,5 @@
 import type { JSONOutput } from "typedoc"
-import type { Content, Link, Paragraph, Parent, PhrasingContent, Root } from "mdast"
+import type { Content, Link, Parent, PhrasingContent, Root } from "mdast"
 import { unified } from "unified"
 import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"
