@@ -22,7 +22,7 @@ import { useInertBackground } from "../../theme/inertBackground"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   dialogLabel: "Search",
 }
 
@@ -33,7 +33,6 @@ export interface SearchModalProps {
   onClose(): void
   disableUserPersonalization?: boolean
   insights?: boolean
-  translations?: Partial<typeof defaultTranslations>
 }
 
 function useSnippetWords(): number {
@@ -94,8 +93,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
-export function SearchModal({ searchContext, initialQuery, onClose, disableUserPersonalization, insights, translations }: SearchModalProps) {
-  const t = { ...defaultTranslations, ...translations }
+export function SearchModal({ searchContext, initialQuery, onClose, disableUserPersonalization, insights }: SearchModalProps) {
   const { client, indexName, backend } = getSearchClient()
   const insightsEnabled = Boolean(insights) && backend === "algolia"
   const snippetWords = useSnippetWords()
@@ -122,7 +120,7 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
         onClose()
       }}
     >
-      <div role="dialog" aria-modal="true" aria-label={t.dialogLabel} className={styles.modal} onKeyDown={trapTab}>
+      <div role="dialog" aria-modal="true" aria-label={text.dialogLabel} className={styles.modal} onKeyDown={trapTab}>
         <InstantSearch
           searchClient={client as unknown as SearchClient}
           indexName={indexName}
