@@ -22,13 +22,6 @@ export interface SearchParams {
   [name: string]: unknown
 }
 
-/** InstantSearch's (legacy) request shape: `{ indexName, params }`. */
-export interface SearchRequest {
-  indexName: string
-  params?: SearchParams | string
-  type?: string
-}
-
 export interface NormalizedRequest {
   indexName: string
   params: SearchParams
