@@ -50,7 +50,7 @@ export async function measureSearchEngine({ projectDir = process.cwd(), publicDi
     modules = await Promise.all([
       from("src/search/clients/createLocalSearchClient.ts"),
       from("src/search/searchParameters.ts"),
-      from("src/search/constants.ts"),
+      from("src/shared/search/constants.ts"),
     ])
   } catch (error) {
     return { sizes, error: `cannot load the search engine from src/search (${error.message.split("\n")[0]}); run under tsx` }

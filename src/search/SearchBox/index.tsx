@@ -4,7 +4,7 @@
  * Presentational: the panel owns the query and the keyboard handling.
  */
 import React, { forwardRef, type KeyboardEvent } from "react"
-import { MAX_QUERY_LENGTH } from "../constants"
+import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
 import * as styles from "./styles.module.css"
 
 const text = {

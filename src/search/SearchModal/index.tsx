@@ -16,8 +16,8 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL_SCREEN,
   STALLED_SEARCH_DELAY_MS,
-} from "../constants"
-import type { SearchContext } from "../types"
+} from "../../shared/search/constants"
+import type { SearchContext } from "../../shared/search/types"
 import { useInertBackground } from "../../theme/inertBackground"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"

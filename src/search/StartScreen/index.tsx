@@ -6,7 +6,7 @@
  */
 import React from "react"
 import { Hit } from "../Hit"
-import type { StoredHit } from "../types"
+import type { StoredHit } from "../../shared/search/types"
 import type { NavigableItem } from "../SearchPanel/navigableItems"
 import { HitOption } from "../HitOption"
 import * as styles from "./styles.module.css"

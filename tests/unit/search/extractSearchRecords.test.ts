@@ -13,7 +13,7 @@ import {
 } from "../../../src/node/search/extractSearchRecords"
 import { extractHeadings } from "../../../src/node/headings"
 import { remarkHeadingIds } from "../../../src/node/mdx/remarkHeadingIds"
-import type { SearchRecord } from "../../../src/search/types"
+import type { SearchRecord } from "../../../src/shared/search/types"
 
 const fixtures = path.join(__dirname, "../../fixtures/search")
 const guide = readFileSync(path.join(fixtures, "guide.mdx"), "utf8")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createLocalSearchClient } from "../../../src/search/clients/createLocalSearchClient"
 import { extractSearchRecords } from "../../../src/node/search/extractSearchRecords"
-import type { SearchHit } from "../../../src/search/types"
+import type { SearchHit } from "../../../src/shared/search/types"
 import { createIndexHost } from "./helpers/corpus"
 
 const contextual = ["language:en", ["version:0.1.2", "version:unversioned"]]
