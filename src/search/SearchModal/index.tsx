@@ -110,6 +110,7 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
   useEffect(() => client.preload(contextualFacetFilters({ version })), [client, version])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer press on the backdrop closes the dialog; the keyboard closes it with Escape
     <div
       ref={rootRef}
       className={`${theme.theme} ${styles.backdrop}`}
@@ -120,6 +121,7 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
         onClose()
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keeps Tab inside the dialog; the keys come from the controls in it */}
       <div role="dialog" aria-modal="true" aria-label={text.dialogLabel} className={styles.modal} onKeyDown={trapTab}>
         <InstantSearch
           searchClient={client as unknown as SearchClient}

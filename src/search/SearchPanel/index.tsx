@@ -188,6 +188,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         activeDescendant={activeId}
       />
       {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focusable scroll region the comment above describes */}
       <div className={styles.dropdown} role="region" aria-label={text.dropdownLabel} tabIndex={0}>
         <ScreenState
           view={view}

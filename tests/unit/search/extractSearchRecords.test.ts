@@ -55,9 +55,10 @@ describe("heading ids (one rule for pages, table of contents and search)", () =>
     const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(source)
     unified().use(remarkHeadingIds).runSync(tree)
     const rendered: string[] = []
-    const visit = (node: any) => {
-      if (node.type === "heading") rendered.push(node.data.hProperties.id)
-      node.children?.forEach(visit)
+    const visit = (node: unknown) => {
+      const { type, data, children } = node as { type: string; data?: { hProperties?: { id?: unknown } }; children?: unknown[] }
+      if (type === "heading") rendered.push(String(data?.hProperties?.id))
+      children?.forEach(visit)
     }
     visit(tree)
     expect(extractHeadings(source).map((h) => h.id)).toEqual(rendered)

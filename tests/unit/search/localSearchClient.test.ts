@@ -87,7 +87,7 @@ describe("createLocalSearchClient", () => {
   it("filters with every facetFilters form", async () => {
     const { search } = setup()
     const versionsOf = async (facetFilters: unknown) =>
-      new Set((await search({ query: "the", facetFilters })).hits.map((hit) => (hit as any).version))
+      new Set((await search({ query: "the", facetFilters })).hits.map((hit) => (hit as { version?: string }).version))
     expect(await versionsOf("version:next")).toEqual(new Set(["next"]))
     expect(await versionsOf(["version:0.1.2"])).toEqual(new Set(["0.1.2"]))
     expect(await versionsOf([["version:next", "version:unversioned"]])).toEqual(new Set(["next", "unversioned"]))
