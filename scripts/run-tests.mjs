@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` runs it: production build, type check
- * (site and each docs version's API declarations), the code samples of each
+ * (site and each docs version's API declarations), lint (ESLint, warnings
+ * included: `npm run lint`), the code samples of each
  * docs version against its own declarations (scripts/check-code-samples.ts),
  * unit tests (Vitest), browser tests (Playwright against `gatsby serve`) and
  * the performance budgets (scripts/bench/check-budgets.mjs: sizes and
  * counts, never timings). Ends with one line "tests: N passed, N failed"
  * counting code samples, unit and browser tests, each budget as one test, and
- * a failed build or type check as one failed test.
+ * a failed build, type check or lint as one failed test.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -15,7 +16,7 @@ import { handleUsage } from "./lib/usage.mjs"
 
 handleUsage({
   usage: "npm test [-- options]",
-  summary: "The whole suite: production build, type checks, code samples, unit tests, browser tests and performance budgets; ends with \"tests: N passed, N failed\".",
+  summary: "The whole suite: production build, type checks, lint, code samples, unit tests, browser tests and performance budgets; ends with \"tests: N passed, N failed\".",
   options: [["--skip-build", "reuse the existing public/ (faster while iterating)"]],
 })
 const skipBuild = process.argv.includes("--skip-build")
@@ -39,7 +40,7 @@ function readJson(file) {
   }
 }
 
-// Steps that are not test runners (build, type checks) count as one failed test each when they fail.
+// Steps that are not test runners (build, type checks, lint) count as one failed test each when they fail.
 const failedSteps = []
 if (!skipBuild) {
   if (!run("build", "npx", ["gatsby", "build"])) failedSteps.push("build")
@@ -51,6 +52,7 @@ if (!fs.existsSync("public/index.html")) {
 }
 if (!run("type check", "npx", ["tsc", "--noEmit"])) failedSteps.push("type check")
 if (!run("API declarations type check", "node", ["scripts/check-api-declarations.mjs"])) failedSteps.push("API declarations type check")
+if (!run("lint", "npm", ["run", "--silent", "lint"])) failedSteps.push("lint")
 for (const file of [`${reports}/samples.json`, `${reports}/unit.json`, `${reports}/e2e.json`, `${reports}/budgets.json`]) fs.rmSync(file, { force: true })
 const samplesOk = run("code samples", "npx", ["tsx", "scripts/check-code-samples.ts", "--json", `${reports}/samples.json`])
 const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/unit.json`])

@@ -74,7 +74,9 @@ async function startServer(port) {
   }
   try {
     process.kill(-child.pid, "SIGTERM")
-  } catch {}
+  } catch {
+    // It has already exited.
+  }
   throw new Error(`gatsby serve did not answer on ${origin} (is there a build in public/? run npm run build)`)
 }
 

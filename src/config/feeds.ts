@@ -8,5 +8,3 @@ export const feedTitles = {
   rss: "Rsvim Blog RSS Feed",
   atom: "Rsvim Blog Atom Feed",
 } as const
-
-export const feedDescription = "News, releases and design notes from the Rsvim project."

@@ -38,7 +38,6 @@ export const siteConfig = {
   socialCard: "/img/social-card.png",
   organizationName: "rsvim",
   projectName: "rsvim.github.io",
-  siteVersion: "0.1.0",
   copyrightYear: 2024,
   i18n: {
     defaultLocale: "en",
@@ -107,5 +106,3 @@ export const siteConfig = {
     maxQueryLength: 64,
   },
 } as const
-
-export type SiteConfig = typeof siteConfig

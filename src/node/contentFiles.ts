@@ -3,9 +3,6 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import fs from "node:fs"
-import path from "node:path"
-import yaml from "js-yaml"
 import { parsePostFolder, postUrl } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { applySlug, docPathFromFile, docUrl } from "./docPaths"
@@ -60,35 +57,4 @@ export function contentFileUrl(
     case "page":
       return `/${file.name}`
   }
-}
-
-/** Reads only the YAML front matter of a file from disk (used when resolving links to it). */
-export function readFrontMatterFromDisk(absolutePath: string): Record<string, unknown> {
-  const text = fs.readFileSync(absolutePath, "utf8")
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
-  if (!match) return {}
-  try {
-    const data = yaml.load(match[1])
-    return data && typeof data === "object" ? (data as Record<string, unknown>) : {}
-  } catch {
-    // The file's own front matter check reports the YAML error, naming it.
-    return {}
-  }
-}
-
-/**
- * Resolves a content file on disk to its URL, or null when it is not a page.
- * `contentDir` is the absolute content/ folder.
- */
-export function urlOfContentFileOnDisk(
-  contentDir: string,
-  absolutePath: string,
-  versions: DocsVersionConfig[]
-): string | null {
-  const relative = path.relative(contentDir, absolutePath)
-  if (relative.startsWith("..")) return null
-  const file = classifyContentFile(relative)
-  if (!file || !fs.existsSync(absolutePath)) return null
-  const slug = readFrontMatterFromDisk(absolutePath).slug
-  return contentFileUrl(file, typeof slug === "string" ? slug : undefined, versions, relative)
 }

@@ -50,14 +50,14 @@ const mdxOnly = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"])
 /** Admonitions become <aside>; other JSX keeps its children; expressions and ESM go. */
 function htmlOfJsx() {
   return (tree: Root) => {
-    walkTree(tree, (node: any, index: number | undefined, parent: any) => {
+    walkTree(tree, (node, index, parent) => {
       if (!parent || index === undefined) return
       if (mdxOnly.has(node.type)) {
         parent.children.splice(index, 1)
         return index
       }
       if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-        const attribute = (name: string) => node.attributes?.find((entry: any) => entry.name === name)?.value
+        const attribute = (name: string) => node.attributes?.find((entry: { name?: string }) => entry.name === name)?.value
         node.data = node.name === "Admonition"
           ? { hName: "aside", hProperties: { className: ["admonition", `admonition-${attribute("type")}`] } }
           : { hName: node.type === "mdxJsxFlowElement" ? "div" : "span" }
@@ -69,8 +69,8 @@ function htmlOfJsx() {
 
 /** Code blocks carry their highlighted lines as data-html for the React page; inline them for plain HTML. */
 function inlineHighlightedCode() {
-  return (tree: any) => {
-    walkTree(tree, "element", (node: any) => {
+  return (tree: unknown) => {
+    walkTree(tree, "element", (node) => {
       const html = node.properties?.dataHtml
       if (node.tagName !== "code" || typeof html !== "string") return
       delete node.properties.dataHtml
@@ -103,10 +103,17 @@ export function renderExcerptHtml(excerpt: Root, sourceFile: string, links: Cont
 
 const hiddenText = new Set(["code", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "html", "yaml"])
 
+/** What the text walk reads of any node, MDX ones included. */
+interface TextNode {
+  type: string
+  value?: unknown
+  children?: TextNode[]
+}
+
 /** The words a reader reads (no code, expressions or markup), for reading time and descriptions. */
 export function plainTextOfTree(tree: Root): string {
   const parts: string[] = []
-  const visit = (node: any) => {
+  const visit = (node: TextNode) => {
     if (hiddenText.has(node.type)) return
     if (typeof node.value === "string") parts.push(node.value)
     for (const child of node.children ?? []) visit(child)

@@ -26,7 +26,7 @@ interface MdxJsxAttributeLike {
  */
 export function linksInTree(tree: unknown, lineOffset = 0): ContentLink[] {
   const links: ContentLink[] = []
-  walkTree(tree, (node: any) => {
+  walkTree(tree, (node) => {
     const line = (node.position?.start.line ?? 0) + lineOffset
     if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
       links.push({ url: node.url, line })

@@ -7,6 +7,7 @@
  */
 
 /** Characters the URL parser strips or treats as a path separator, which could turn a path into another host. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const unsafeCharacters = /[\u0000-\u001f\u007f\\]/
 
 export type HitLink = { kind: "path"; url: string } | { kind: "absolute"; url: string }

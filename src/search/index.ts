@@ -3,4 +3,4 @@
  * search clients and the indexes load when the reader opens search.
  */
 export { SearchButton, type SearchButtonProps } from "./SearchButton"
-export type { SearchContext } from "./types"
+export type { SearchContext } from "../shared/search/types"

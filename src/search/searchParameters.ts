@@ -4,8 +4,8 @@
  * contextual filter (the reader's docs version plus pages outside the docs).
  * InstantSearch adds the query, the page and its own highlight tags.
  */
-import { HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "./constants"
-import { hierarchyLevels, type SearchContext } from "./types"
+import { HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "../shared/search/constants"
+import { hierarchyLevels, type SearchContext } from "../shared/search/types"
 
 export function contextualFacetFilters(context: SearchContext): (string | string[])[] {
   return [`language:${LANGUAGE}`, [`version:${context.version}`, `version:${UNVERSIONED}`]]

@@ -12,7 +12,7 @@
  */
 import { browserStorage, type StorageLike } from "./browserStorage"
 import { isFollowableUrl } from "./hitUrl"
-import { hierarchyLevels, type SearchHit, type SearchRecordType, type StoredHit } from "./types"
+import { hierarchyLevels, type SearchHit, type SearchRecordType, type StoredHit } from "../shared/search/types"
 
 const recordTypes = new Set<string>(["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] satisfies SearchRecordType[])
 

@@ -18,7 +18,7 @@ export function baseUrlCheckApplies({ enabled, pathname, nodeEnv }: { enabled: b
  * page's address ("/rsvim/" or "/rsvim/index.html"); `base` ends with "/".
  */
 export function suggestedBaseUrl(pathname: string, base: string): string | null {
-  var actual = pathname.replace(/index\.html$/, "")
+  let actual = pathname.replace(/index\.html$/, "")
   if (actual.charAt(actual.length - 1) !== "/") actual += "/"
   return actual === base ? null : actual
 }
@@ -38,25 +38,25 @@ export interface BannerText {
  * never trips over it. Styles are inline: the site's CSS may be missing too.
  */
 export function insertBaseUrlBanner(doc: Document, pathname: string, base: string, text: BannerText, check: typeof suggestedBaseUrl): void {
-  var suggestion = check(pathname, base)
+  const suggestion = check(pathname, base)
   if (suggestion === null || doc.getElementById("base-url-issue-banner")) return
-  var banner = doc.createElement("div")
+  const banner = doc.createElement("div")
   banner.id = "base-url-issue-banner"
   banner.setAttribute("role", "alert")
   banner.setAttribute(
     "style",
     "font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#5f1410;border-bottom:3px solid #b3261e;padding:14px 20px;margin:0"
   )
-  var title = doc.createElement("p")
+  const title = doc.createElement("p")
   title.setAttribute("style", "margin:0 0 4px;font-weight:700")
   title.textContent = text.title
-  var explanation = doc.createElement("p")
+  const explanation = doc.createElement("p")
   explanation.setAttribute("style", "margin:0 0 4px")
   // split/join, not replace: a string pattern would fill only the first of several placeholders.
-  var prefix = suggestion.replace(/\/+$/, "")
-  var build = prefix ? text.prefixBuild.split("{prefix}").join(prefix) : text.rootBuild
+  const prefix = suggestion.replace(/\/+$/, "")
+  const build = prefix ? text.prefixBuild.split("{prefix}").join(prefix) : text.rootBuild
   explanation.textContent = text.explanation.split("{actual}").join(suggestion).split("{base}").join(base)
-  var advice = doc.createElement("p")
+  const advice = doc.createElement("p")
   advice.setAttribute("style", "margin:0")
   advice.textContent = text.suggestion.split("{actual}").join(suggestion).split("{build}").join(build)
   banner.appendChild(title)

@@ -21,7 +21,7 @@ type MinimalStorage = Pick<Storage, "getItem" | "removeItem">
 
 /** Sets data-theme, data-announcement-dismissed and data-docs-sidebar-hidden on <html>. */
 export function applyStoredPreferences(root: Pick<HTMLElement, "setAttribute">, getStorage: () => MinimalStorage | null, settings: HeadScriptSettings): void {
-  var storage: MinimalStorage | null = null
+  let storage: MinimalStorage | null = null
   try {
     storage = getStorage()
   } catch (e) {
@@ -42,27 +42,27 @@ export function applyStoredPreferences(root: Pick<HTMLElement, "setAttribute">, 
     }
   }
 
-  var mode = read(settings.keys.colorMode)
+  let mode = read(settings.keys.colorMode)
   if (mode !== "light" && mode !== "dark") {
     if (mode !== null) drop(settings.keys.colorMode)
     mode = settings.defaultColorMode
   }
   root.setAttribute("data-theme", mode)
 
-  var rawDismissal = read(settings.keys.announcement)
+  const rawDismissal = read(settings.keys.announcement)
   if (rawDismissal !== null) {
-    var dismissal: { id?: unknown; dismissed?: unknown } | null = null
+    let dismissal: { id?: unknown; dismissed?: unknown } | null = null
     try {
       dismissal = JSON.parse(rawDismissal)
     } catch (e) {
       dismissal = null
     }
-    var valid = dismissal !== null && typeof dismissal === "object" && typeof dismissal.id === "string" && dismissal.id !== "" && dismissal.dismissed === true
+    const valid = dismissal !== null && typeof dismissal === "object" && typeof dismissal.id === "string" && dismissal.id !== "" && dismissal.dismissed === true
     if (!valid) drop(settings.keys.announcement)
     else if (settings.announcementId !== null && dismissal!.id === settings.announcementId) root.setAttribute("data-announcement-dismissed", "true")
   }
 
-  var hidden = read(settings.keys.sidebarHidden)
+  const hidden = read(settings.keys.sidebarHidden)
   if (hidden === "true") root.setAttribute("data-docs-sidebar-hidden", "true")
   else if (hidden !== null && hidden !== "false") drop(settings.keys.sidebarHidden)
 }

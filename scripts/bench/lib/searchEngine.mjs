@@ -34,7 +34,9 @@ export function searchIndexSizes(publicDir) {
     let records = null
     try {
       records = JSON.parse(body.toString("utf8")).documentCount ?? null
-    } catch {}
+    } catch {
+      // Not a MiniSearch index: its size is still reported, without a record count.
+    }
     return { name, file, records, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
   })
 }
@@ -50,7 +52,7 @@ export async function measureSearchEngine({ projectDir = process.cwd(), publicDi
     modules = await Promise.all([
       from("src/search/clients/createLocalSearchClient.ts"),
       from("src/search/searchParameters.ts"),
-      from("src/search/constants.ts"),
+      from("src/shared/search/constants.ts"),
     ])
   } catch (error) {
     return { sizes, error: `cannot load the search engine from src/search (${error.message.split("\n")[0]}); run under tsx` }

@@ -82,6 +82,7 @@ export function Dropdown({ label, items, icon, align = "start" }: DropdownProps)
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- handles keys and blur that bubble from the button and links inside, which hold the focus
     <div ref={rootRef} className={styles.dropdown} data-open={open || undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

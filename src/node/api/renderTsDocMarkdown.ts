@@ -1,5 +1,5 @@
 import type { JSONOutput } from "typedoc"
-import type { Content, Link, Paragraph, Parent, PhrasingContent, Root } from "mdast"
+import type { Content, Link, Parent, PhrasingContent, Root } from "mdast"
 import { unified } from "unified"
 import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"
@@ -34,7 +34,7 @@ const parser = unified().use(remarkParse).use(remarkGfm)
 /** Links off the site open in a new tab without handing it this page (rel=noopener). */
 function rehypeExternalLinks() {
   return (tree: HastRoot) => {
-    walkTree(tree, "element", (node: any) => {
+    walkTree(tree, "element", (node) => {
       if (node.tagName === "a" && /^https?:\/\//.test(String(node.properties?.href ?? ""))) {
         node.properties = { ...node.properties, target: "_blank", rel: ["noopener", "noreferrer"] }
       }

@@ -18,8 +18,8 @@ import { findMissingAnchors, type MissingAnchor } from "../search/findMissingAnc
 import { writeSearchIndexes, type WrittenSearchIndexes } from "../search/writeSearchIndexes"
 import { oversizedIndexWarnings, partialAlgoliaWarning } from "../search/searchBuildWarnings"
 import { decodeEntities } from "../search/htmlTextBlocks"
-import { SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../search/constants"
-import type { SearchRecord } from "../../search/types"
+import { SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../shared/search/constants"
+import type { SearchRecord } from "../../shared/search/types"
 
 const publicDir = path.resolve("public")
 

@@ -8,9 +8,11 @@ import { Prism } from "prism-react-renderer"
 
 const scope = globalThis as unknown as { Prism?: typeof Prism }
 scope.Prism = Prism
+/* eslint-disable @typescript-eslint/no-require-imports -- imports would be hoisted above the assignment the grammars need */
 require("prismjs/components/prism-bash")
 require("prismjs/components/prism-powershell")
 require("prismjs/components/prism-toml")
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Names writers use in fences, mapped to the canonical grammar name. */
 const aliases: Record<string, string> = {

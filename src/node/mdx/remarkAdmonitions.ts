@@ -16,7 +16,7 @@ export function remarkAdmonitions() {
       if (node.type === "containerDirective" && admonitionTypes.includes(node.name)) {
         const [first, ...rest] = node.children
         const hasLabel = first?.type === "paragraph" && first.data?.directiveLabel
-        const title = hasLabel ? first.children.map((child: any) => child.value ?? "").join("") : null
+        const title = hasLabel ? first.children.map((child: { value?: string }) => child.value ?? "").join("") : null
         const attributes = [{ type: "mdxJsxAttribute", name: "type", value: node.name }]
         if (title) attributes.push({ type: "mdxJsxAttribute", name: "title", value: title })
         parent.children[index!] = {

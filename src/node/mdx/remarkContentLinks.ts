@@ -29,7 +29,7 @@ export function remarkContentLinks(options: ContentLinksOptions = {}) {
       const resolved = urlOfFile(path.resolve(path.dirname(source), decodeLinkPath(target)))
       return resolved === null ? url : resolved + (hashAt === -1 ? "" : url.slice(hashAt))
     }
-    walkTree(tree, (node: any) => {
+    walkTree(tree, (node) => {
       if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
         node.url = rewrite(node.url)
       }

@@ -1,6 +1,6 @@
 import { visit } from "unist-util-visit"
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one loose node type every tree walk shares (see below)
 type LooseVisitor = (node: any, index: number | undefined, parent: any) => unknown
 
 /**

@@ -11,8 +11,8 @@
  * is kept). Build-side only: never import this from browser code.
  */
 import { headingIds, parseMarkdown, type MarkdownFormat } from "../headings"
-import { LANGUAGE, UNVERSIONED } from "../../search/constants"
-import { type Hierarchy, type HierarchyLevel, type SearchRecord, type SearchRecordType } from "../../search/types"
+import { LANGUAGE, UNVERSIONED } from "../../shared/search/constants"
+import { type Hierarchy, type HierarchyLevel, type SearchRecord, type SearchRecordType } from "../../shared/search/types"
 
 /** The subset of an mdast node the extractor reads (MDX and directive nodes included). */
 interface MdNode {

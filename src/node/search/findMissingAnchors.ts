@@ -3,7 +3,7 @@
  * does not exist: every record's URL must be a rendered page and its `#anchor`
  * an id in that page's HTML.
  */
-import type { SearchRecord } from "../../search/types"
+import type { SearchRecord } from "../../shared/search/types"
 
 export interface MissingAnchor {
   objectID: string

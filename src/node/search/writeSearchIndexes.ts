@@ -17,11 +17,10 @@ import { gzipSync } from "node:zlib"
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import MiniSearch from "minisearch"
-import { miniSearchOptions } from "../../search/engine/miniSearchOptions"
-import { algoliaIndexSettings } from "../../search/engine/algoliaIndexSettings"
-import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../search/constants"
-import type { SearchRecord } from "../../search/types"
-import type { SearchIndexManifest } from "../../search/clients/createLocalSearchClient"
+import { miniSearchOptions } from "../../shared/search/engine/miniSearchOptions"
+import { algoliaIndexSettings } from "../../shared/search/engine/algoliaIndexSettings"
+import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../shared/search/constants"
+import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
 
 export interface WriteSearchIndexesOptions {
   records: readonly SearchRecord[]

@@ -2,23 +2,22 @@
 import React from "react"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   titleText: "Unable to fetch results",
   helpText: "You might want to check your network connection.",
   detailsText: "Details",
 }
 
-export function ErrorScreen({ error, translations }: { error?: Error & { status?: number }; translations?: Partial<typeof defaultTranslations> }) {
-  const t = { ...defaultTranslations, ...translations }
+export function ErrorScreen({ error }: { error?: Error & { status?: number } }) {
   // An API error names its HTTP status apart from its message (spec §8: "a message and a status").
   const status = typeof error?.status === "number" && error.status > 0 ? `HTTP ${error.status}: ` : ""
   return (
     <div className={styles.screen}>
-      <p className={styles.title}>{t.titleText}</p>
-      <p className={styles.help}>{t.helpText}</p>
+      <p className={styles.title}>{text.titleText}</p>
+      <p className={styles.help}>{text.helpText}</p>
       {error?.message && (
         <details className={styles.details}>
-          <summary>{t.detailsText}</summary>
+          <summary>{text.detailsText}</summary>
           <code>
             {status}
             {error.message}

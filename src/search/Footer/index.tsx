@@ -3,7 +3,7 @@ import React from "react"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   selectText: "to select",
   selectKeyLabel: "Enter key",
   navigateText: "to navigate",
@@ -22,24 +22,23 @@ function Key({ symbol, label }: { symbol: string; label: string }) {
   )
 }
 
-export function Footer({ translations }: { translations?: Partial<typeof defaultTranslations> }) {
-  const t = { ...defaultTranslations, ...translations }
+export function Footer() {
   return (
     // Not <footer>: outside sectioning content it would be a second contentinfo landmark.
     <div className={styles.footer}>
       <ul className={styles.commands}>
         <li>
-          <Key symbol="↵" label={t.selectKeyLabel} />
-          <span className={styles.label}>{t.selectText}</span>
+          <Key symbol="↵" label={text.selectKeyLabel} />
+          <span className={styles.label}>{text.selectText}</span>
         </li>
         <li>
-          <Key symbol="↓" label={t.navigateDownKeyLabel} />
-          <Key symbol="↑" label={t.navigateUpKeyLabel} />
-          <span className={styles.label}>{t.navigateText}</span>
+          <Key symbol="↓" label={text.navigateDownKeyLabel} />
+          <Key symbol="↑" label={text.navigateUpKeyLabel} />
+          <span className={styles.label}>{text.navigateText}</span>
         </li>
         <li>
-          <Key symbol="Esc" label={t.closeKeyLabel} />
-          <span className={styles.label}>{t.closeText}</span>
+          <Key symbol="Esc" label={text.closeKeyLabel} />
+          <span className={styles.label}>{text.closeText}</span>
         </li>
       </ul>
     </div>

@@ -5,7 +5,7 @@
  */
 import React from "react"
 import { Snippet, type SnippetAttribute } from "../Snippet"
-import { hierarchyLevels, type HierarchyLevel, type SearchHit, type StoredHit } from "../types"
+import { hierarchyLevels, type HierarchyLevel, type SearchHit, type StoredHit } from "../../shared/search/types"
 import * as styles from "./styles.module.css"
 
 export type HitIcon = "page" | "heading" | "content" | "recent" | "favorite"

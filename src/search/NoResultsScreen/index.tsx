@@ -2,7 +2,7 @@
 import React from "react"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   noResultsText: "No results for",
   suggestedQueryText: "Try searching for",
   reportMissingResultsText: "Believe this query should return results?",
@@ -15,19 +15,17 @@ export interface NoResultsScreenProps {
   onSuggestion(query: string): void
   /** A link to report the missing results, or null to leave it out. */
   reportUrl: string | null
-  translations?: Partial<typeof defaultTranslations>
 }
 
-export function NoResultsScreen({ query, suggestions, onSuggestion, reportUrl, translations }: NoResultsScreenProps) {
-  const t = { ...defaultTranslations, ...translations }
+export function NoResultsScreen({ query, suggestions, onSuggestion, reportUrl }: NoResultsScreenProps) {
   return (
     <div className={styles.screen}>
       <p className={styles.title}>
-        {t.noResultsText} "<strong>{query}</strong>"
+        {text.noResultsText} "<strong>{query}</strong>"
       </p>
       {suggestions.length > 0 && (
         <div>
-          <p className={styles.label}>{t.suggestedQueryText}:</p>
+          <p className={styles.label}>{text.suggestedQueryText}:</p>
           <ul className={styles.list}>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -42,7 +40,7 @@ export function NoResultsScreen({ query, suggestions, onSuggestion, reportUrl, t
       {reportUrl && (
         <p className={styles.help}>
           <a href={reportUrl} target="_blank" rel="noopener noreferrer">
-            {t.reportMissingResultsText} {t.reportMissingResultsLinkText}
+            {text.reportMissingResultsText} {text.reportMissingResultsLinkText}
           </a>
         </p>
       )}

@@ -1,5 +1,5 @@
 /** A prefilled "new issue" link for a query that found nothing. */
-import { REPORT_ISSUE_URL } from "../constants"
+import { REPORT_ISSUE_URL } from "../../shared/search/constants"
 
 export function reportIssueUrl(query: string, pageUrl: string, version: string): string {
   const title = `Search: no results for "${query}"`

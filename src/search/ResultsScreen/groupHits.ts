@@ -3,7 +3,7 @@
  * most N per group, and inside a group each hit placed under its page (the
  * lvl1 hit with the same URL) when that page is among the results.
  */
-import type { SearchHit } from "../types"
+import type { SearchHit } from "../../shared/search/types"
 
 export interface HitEntry {
   hit: SearchHit

@@ -8,7 +8,7 @@ import { ResultsScreen } from "../ResultsScreen"
 import { NoResultsScreen } from "../NoResultsScreen"
 import { ErrorScreen } from "../ErrorScreen"
 import type { ItemGroup, NavigableItem } from "../SearchPanel/navigableItems"
-import type { StoredHit } from "../types"
+import type { StoredHit } from "../../shared/search/types"
 
 export type ScreenView =
   | { screen: "pending" }

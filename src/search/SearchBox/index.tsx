@@ -4,10 +4,10 @@
  * Presentational: the panel owns the query and the keyboard handling.
  */
 import React, { forwardRef, type KeyboardEvent } from "react"
-import { MAX_QUERY_LENGTH } from "../constants"
+import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   inputLabel: "Search docs",
   placeholder: "Search docs",
   clearButtonTitle: "Clear the query",
@@ -25,14 +25,12 @@ export interface SearchBoxProps {
   /** The listboxes the input controls and the active option, for assistive technology. */
   controls: string[]
   activeDescendant: string | undefined
-  translations?: Partial<typeof defaultTranslations>
 }
 
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { value, onChange, onClear, onCancel, onKeyDown, isStalled, inputId, controls, activeDescendant, translations },
+  { value, onChange, onClear, onCancel, onKeyDown, isStalled, inputId, controls, activeDescendant },
   inputRef,
 ) {
-  const t = { ...defaultTranslations, ...translations }
   return (
     <div className={styles.bar}>
       <form
@@ -60,7 +58,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
               />
             </svg>
           )}
-          <span className="visually-hidden">{t.inputLabel}</span>
+          <span className="visually-hidden">{text.inputLabel}</span>
         </label>
         <input
           ref={inputRef}
@@ -78,20 +76,20 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder={t.placeholder}
+          placeholder={text.placeholder}
           maxLength={MAX_QUERY_LENGTH}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value.slice(0, MAX_QUERY_LENGTH))}
           onKeyDown={onKeyDown}
         />
-        <button type="reset" className={styles.clear} title={t.clearButtonTitle} aria-label={t.clearButtonTitle} hidden={!value}>
+        <button type="reset" className={styles.clear} title={text.clearButtonTitle} aria-label={text.clearButtonTitle} hidden={!value}>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z" stroke="currentColor" fill="none" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </form>
       <button type="button" className={styles.cancel} onClick={onCancel}>
-        {t.cancelButtonText}
+        {text.cancelButtonText}
       </button>
     </div>
   )

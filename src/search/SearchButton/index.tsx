@@ -8,15 +8,15 @@ import React, { useCallback, useEffect, useRef, useState, type ComponentType } f
 import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
 import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
-import { MAX_QUERY_LENGTH } from "../constants"
-import type { SearchContext } from "../types"
+import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
+import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
 import { truncateQuery } from "./initialQuery"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   buttonText: "Search",
 }
 
@@ -27,7 +27,6 @@ export interface SearchButtonProps {
   disableUserPersonalization?: boolean
   /** Send Algolia Insights events (view events debounced by 400 ms). Off by default. */
   insights?: boolean
-  translations?: Partial<typeof defaultTranslations>
 }
 
 function isApplePlatform(): boolean {
@@ -43,8 +42,7 @@ function prefetch() {
   loadSearchModal().catch(() => {})
 }
 
-export function SearchButton({ searchContext, disableUserPersonalization, insights, translations }: SearchButtonProps) {
-  const t = { ...defaultTranslations, ...translations }
+export function SearchButton({ searchContext, disableUserPersonalization, insights }: SearchButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [initialQuery, setInitialQuery] = useState("")
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
@@ -81,7 +79,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
       <button
         type="button"
         className={`${theme.theme} ${styles.button}`}
-        aria-label={t.buttonText}
+        aria-label={text.buttonText}
         aria-keyshortcuts="Control+K Meta+K"
         data-early-action={earlyActions.search}
         onClick={open}
@@ -99,7 +97,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.label}>{t.buttonText}</span>
+        <span className={styles.label}>{text.buttonText}</span>
         <span className={styles.keys} aria-hidden="true">
           {modifierKey && (
             <>

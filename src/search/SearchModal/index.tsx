@@ -16,13 +16,13 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_SMALL_SCREEN,
   STALLED_SEARCH_DELAY_MS,
-} from "../constants"
-import type { SearchContext } from "../types"
+} from "../../shared/search/constants"
+import type { SearchContext } from "../../shared/search/types"
 import { useInertBackground } from "../../theme/inertBackground"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   dialogLabel: "Search",
 }
 
@@ -33,7 +33,6 @@ export interface SearchModalProps {
   onClose(): void
   disableUserPersonalization?: boolean
   insights?: boolean
-  translations?: Partial<typeof defaultTranslations>
 }
 
 function useSnippetWords(): number {
@@ -94,8 +93,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
-export function SearchModal({ searchContext, initialQuery, onClose, disableUserPersonalization, insights, translations }: SearchModalProps) {
-  const t = { ...defaultTranslations, ...translations }
+export function SearchModal({ searchContext, initialQuery, onClose, disableUserPersonalization, insights }: SearchModalProps) {
   const { client, indexName, backend } = getSearchClient()
   const insightsEnabled = Boolean(insights) && backend === "algolia"
   const snippetWords = useSnippetWords()
@@ -112,6 +110,7 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
   useEffect(() => client.preload(contextualFacetFilters({ version })), [client, version])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer press on the backdrop closes the dialog; the keyboard closes it with Escape
     <div
       ref={rootRef}
       className={`${theme.theme} ${styles.backdrop}`}
@@ -122,7 +121,8 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
         onClose()
       }}
     >
-      <div role="dialog" aria-modal="true" aria-label={t.dialogLabel} className={styles.modal} onKeyDown={trapTab}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keeps Tab inside the dialog; the keys come from the controls in it */}
+      <div role="dialog" aria-modal="true" aria-label={text.dialogLabel} className={styles.modal} onKeyDown={trapTab}>
         <InstantSearch
           searchClient={client as unknown as SearchClient}
           indexName={indexName}

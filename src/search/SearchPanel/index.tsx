@@ -16,13 +16,13 @@ import { groupHits } from "../ResultsScreen/groupHits"
 import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
 import { useStoredSearches } from "../hooks/useStoredSearches"
 import { hitLink, isFollowableUrl } from "../hitUrl"
-import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../constants"
-import type { SearchContext, SearchHit } from "../types"
+import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
+import type { SearchContext, SearchHit } from "../../shared/search/types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
 
 /** What the polite live region announces (worded apart from the screens' own text). */
-export const defaultTranslations = {
+const text = {
   resultsCount: (count: number) => (count === 1 ? "1 result" : `${count} results`),
   noResults: (query: string) => `0 results for "${query}"`,
   error: "The search service could not be reached.",
@@ -35,7 +35,6 @@ export interface SearchPanelProps {
   onClose(): void
   disableUserPersonalization?: boolean
   insightsEnabled: boolean
-  translations?: Partial<typeof defaultTranslations>
 }
 
 type Results = ReturnType<typeof useInstantSearch>["results"] & { __isArtificial?: boolean }
@@ -62,8 +61,7 @@ function useSettledView(status: string, error: Error | undefined, results: Resul
   return last.current.view
 }
 
-export function SearchPanel({ indexName, searchContext, onClose, disableUserPersonalization, insightsEnabled, translations }: SearchPanelProps) {
-  const t = { ...defaultTranslations, ...translations }
+export function SearchPanel({ indexName, searchContext, onClose, disableUserPersonalization, insightsEnabled }: SearchPanelProps) {
   const { query, refine } = useSearchBox()
   const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>()
   const { status, error } = useInstantSearch({ catchError: true })
@@ -165,11 +163,11 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
 
   const announcement =
     view.screen === "results"
-      ? t.resultsCount(view.nbHits)
+      ? text.resultsCount(view.nbHits)
       : view.screen === "noResults"
-        ? t.noResults(view.query)
+        ? text.noResults(view.query)
         : view.screen === "error"
-          ? t.error
+          ? text.error
           : ""
 
   return (
@@ -190,7 +188,8 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         activeDescendant={activeId}
       />
       {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
-      <div className={styles.dropdown} role="region" aria-label={t.dropdownLabel} tabIndex={0}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focusable scroll region the comment above describes */}
+      <div className={styles.dropdown} role="region" aria-label={text.dropdownLabel} tabIndex={0}>
         <ScreenState
           view={view}
           idPrefix={idPrefix}

@@ -3,7 +3,7 @@
  * does with the modifier keys held.
  */
 import type { HitGroup } from "../ResultsScreen/groupHits"
-import type { SearchHit, StoredHit } from "../types"
+import type { SearchHit, StoredHit } from "../../shared/search/types"
 
 export interface NavigableItem {
   /** Position in the screen's list; the option's id ends with it. */

@@ -1,6 +1,6 @@
 /** One attribute of a hit, with its matches in <mark>: the snippet, else the highlight, else the raw text. */
 import React, { Fragment } from "react"
-import type { HierarchyLevel, SearchHit, StoredHit } from "../types"
+import type { HierarchyLevel, SearchHit, StoredHit } from "../../shared/search/types"
 import { parseHighlight } from "./parseHighlight"
 import * as styles from "./styles.module.css"
 

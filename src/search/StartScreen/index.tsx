@@ -6,12 +6,12 @@
  */
 import React from "react"
 import { Hit } from "../Hit"
-import type { StoredHit } from "../types"
+import type { StoredHit } from "../../shared/search/types"
 import type { NavigableItem } from "../SearchPanel/navigableItems"
 import { HitOption } from "../HitOption"
 import * as styles from "./styles.module.css"
 
-export const defaultTranslations = {
+const text = {
   recentSearchesTitle: "Recent",
   favoriteSearchesTitle: "Favorite",
   noRecentSearchesText: "No recent searches",
@@ -29,16 +29,14 @@ export interface StartScreenProps {
   onFavorite(hit: StoredHit): void
   onRemoveRecent(hit: StoredHit): void
   onRemoveFavorite(hit: StoredHit): void
-  translations?: Partial<typeof defaultTranslations>
 }
 
-export function StartScreen({ idPrefix, items, activeIndex, onSelect, onHover, onFavorite, onRemoveRecent, onRemoveFavorite, translations }: StartScreenProps) {
-  const t = { ...defaultTranslations, ...translations }
-  if (items.length === 0) return <p className={styles.empty}>{t.noRecentSearchesText}</p>
+export function StartScreen({ idPrefix, items, activeIndex, onSelect, onHover, onFavorite, onRemoveRecent, onRemoveFavorite }: StartScreenProps) {
+  if (items.length === 0) return <p className={styles.empty}>{text.noRecentSearchesText}</p>
 
   const sections = [
-    { key: "recent", title: t.recentSearchesTitle, entries: items.filter((item) => item.source === "recent") },
-    { key: "favorite", title: t.favoriteSearchesTitle, entries: items.filter((item) => item.source === "favorite") },
+    { key: "recent", title: text.recentSearchesTitle, entries: items.filter((item) => item.source === "recent") },
+    { key: "favorite", title: text.favoriteSearchesTitle, entries: items.filter((item) => item.source === "favorite") },
   ].filter((section) => section.entries.length > 0)
 
   return (
@@ -62,7 +60,7 @@ export function StartScreen({ idPrefix, items, activeIndex, onSelect, onHover, o
                 return (
                   <div key={item.hit.objectID} className={styles.actionRow} data-active={item.index === activeIndex || undefined}>
                     {item.source === "recent" && (
-                      <button type="button" className={styles.action} title={t.saveRecentSearchButtonTitle} aria-label={t.saveRecentSearchButtonTitle} aria-describedby={optionId} onClick={() => onFavorite(item.hit)}>
+                      <button type="button" className={styles.action} title={text.saveRecentSearchButtonTitle} aria-label={text.saveRecentSearchButtonTitle} aria-describedby={optionId} onClick={() => onFavorite(item.hit)}>
                         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
                           <path d="M10 2.5l2.3 4.8 5.2.6-3.9 3.6 1 5.2-4.6-2.6-4.6 2.6 1-5.2-3.9-3.6 5.2-.6z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
                         </svg>
@@ -71,8 +69,8 @@ export function StartScreen({ idPrefix, items, activeIndex, onSelect, onHover, o
                     <button
                       type="button"
                       className={styles.action}
-                      title={item.source === "recent" ? t.removeRecentSearchButtonTitle : t.removeFavoriteSearchButtonTitle}
-                      aria-label={item.source === "recent" ? t.removeRecentSearchButtonTitle : t.removeFavoriteSearchButtonTitle}
+                      title={item.source === "recent" ? text.removeRecentSearchButtonTitle : text.removeFavoriteSearchButtonTitle}
+                      aria-label={item.source === "recent" ? text.removeRecentSearchButtonTitle : text.removeFavoriteSearchButtonTitle}
                       aria-describedby={optionId}
                       onClick={() => (item.source === "recent" ? onRemoveRecent(item.hit) : onRemoveFavorite(item.hit))}
                     >

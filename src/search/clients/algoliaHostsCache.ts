@@ -12,7 +12,7 @@
  */
 import type { Cache, CacheEvents, Host, StatefulHost } from "@algolia/client-common"
 import { browserStorage, type StorageLike } from "../browserStorage"
-import { FAILED_HOST_RETRY_MS } from "../constants"
+import { FAILED_HOST_RETRY_MS } from "../../shared/search/constants"
 
 type FailedStatus = "down" | "timed out"
 

@@ -18,10 +18,10 @@
  * position on the page. Hits are distinct by URL: the best record per anchor.
  */
 import MiniSearch, { type SearchResult } from "minisearch"
-import { miniSearchOptions, searchableFields, storedFields, type StoredRecord } from "../engine/miniSearchOptions"
-import { highlightValue, parseQuery, snippetValue, type HighlightTags, type QueryTerm } from "../engine/highlight"
-import { matchTerm, withoutStopWords } from "../engine/terms"
-import { matchesFacetFilters, parseFacetFilters, versionsAllowed } from "../engine/facetFilters"
+import { miniSearchOptions, searchableFields, storedFields, type StoredRecord } from "../../shared/search/engine/miniSearchOptions"
+import { highlightValue, parseQuery, snippetValue, type HighlightTags, type QueryTerm } from "../../shared/search/engine/highlight"
+import { matchTerm, withoutStopWords } from "../../shared/search/engine/terms"
+import { matchesFacetFilters, parseFacetFilters, versionsAllowed } from "../../shared/search/engine/facetFilters"
 import {
   emptySearchResponse,
   hitsPerPageOf,
@@ -33,13 +33,8 @@ import {
   type SearchClientLike,
   type SearchResponse,
 } from "./searchProtocol"
-import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchRecord } from "../types"
-import { SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../constants"
-
-/** `search/manifest.json`: the index file of each version facet value. */
-export interface SearchIndexManifest {
-  indexes: Record<string, string>
-}
+import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexManifest, type SearchRecord } from "../../shared/search/types"
+import { SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
 
 export interface LocalSearchClientOptions {
   fetchManifest(): Promise<SearchIndexManifest>

@@ -4,8 +4,8 @@
  * forever), under the site's path prefix.
  */
 import { withPrefix } from "gatsby"
-import { SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR } from "../constants"
-import type { SearchIndexManifest } from "./createLocalSearchClient"
+import { SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR } from "../../shared/search/constants"
+import type { SearchIndexManifest } from "../../shared/search/types"
 
 async function fetchOk(file: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(withPrefix(`/${SEARCH_PUBLIC_DIR}/${file}`), init)

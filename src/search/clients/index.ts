@@ -11,7 +11,7 @@
  * opens (`preload`) or the first non-empty query needs them; empty queries are
  * answered here without loading anything.
  */
-import { LOCAL_INDEX_NAME } from "../constants"
+import { LOCAL_INDEX_NAME } from "../../shared/search/constants"
 import { allQueriesEmpty, checkSearchResults, emptySearchResponse, normalizeRequests, type SearchClientLike } from "./searchProtocol"
 
 export interface SearchEnvironment {

@@ -2,8 +2,8 @@
  * The slice of the Algolia search protocol our clients speak with
  * InstantSearch: multi-query requests in, one result per query out.
  */
-import type { SearchHit } from "../types"
-import { HITS_PER_PAGE } from "../constants"
+import type { SearchHit } from "../../shared/search/types"
+import { HITS_PER_PAGE } from "../../shared/search/constants"
 
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>
 
@@ -20,13 +20,6 @@ export interface SearchParams {
   snippetEllipsisText?: string
   clickAnalytics?: boolean
   [name: string]: unknown
-}
-
-/** InstantSearch's (legacy) request shape: `{ indexName, params }`. */
-export interface SearchRequest {
-  indexName: string
-  params?: SearchParams | string
-  type?: string
 }
 
 export interface NormalizedRequest {

@@ -1,8 +1,8 @@
 /** Recent and favorite searches as React state over `createStoredSearches`. */
 import { useCallback, useMemo, useState } from "react"
 import { createStoredSearches, recentSearchFor, storedSearchKeys } from "../storedSearches"
-import { FAVORITE_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT_WITH_FAVORITES } from "../constants"
-import type { SearchHit, StoredHit } from "../types"
+import { FAVORITE_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT_WITH_FAVORITES } from "../../shared/search/constants"
+import type { SearchHit, StoredHit } from "../../shared/search/types"
 
 export function useStoredSearches(indexName: string, enabled: boolean) {
   const stores = useMemo(() => {

@@ -23,7 +23,7 @@ const scriptsSlice = (hash: string) =>
 
 const renderPage = (postBody: React.ReactNode[]) =>
   `<!DOCTYPE html>${renderToStaticMarkup(
-    <html>
+    <html lang="en">
       <body>
         <div id="___gatsby">
           <p>Docs</p>

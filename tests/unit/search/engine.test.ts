@@ -8,10 +8,10 @@ import {
   tokenizeForIndex,
   tokenizeQuery,
   withoutStopWords,
-} from "../../../src/search/engine/terms"
-import { highlightValue, parseQuery, snippetValue } from "../../../src/search/engine/highlight"
-import { matchesFacetFilters, parseFacetFilters, versionsAllowed } from "../../../src/search/engine/facetFilters"
-import type { StoredRecord } from "../../../src/search/engine/miniSearchOptions"
+} from "../../../src/shared/search/engine/terms"
+import { highlightValue, parseQuery, snippetValue } from "../../../src/shared/search/engine/highlight"
+import { matchesFacetFilters, parseFacetFilters, versionsAllowed } from "../../../src/shared/search/engine/facetFilters"
+import type { StoredRecord } from "../../../src/shared/search/engine/miniSearchOptions"
 
 const tags = { pre: "<b>", post: "</b>" }
 

@@ -13,7 +13,7 @@ import {
 } from "../../../src/node/search/extractSearchRecords"
 import { extractHeadings } from "../../../src/node/headings"
 import { remarkHeadingIds } from "../../../src/node/mdx/remarkHeadingIds"
-import type { SearchRecord } from "../../../src/search/types"
+import type { SearchRecord } from "../../../src/shared/search/types"
 
 const fixtures = path.join(__dirname, "../../fixtures/search")
 const guide = readFileSync(path.join(fixtures, "guide.mdx"), "utf8")
@@ -55,9 +55,10 @@ describe("heading ids (one rule for pages, table of contents and search)", () =>
     const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(source)
     unified().use(remarkHeadingIds).runSync(tree)
     const rendered: string[] = []
-    const visit = (node: any) => {
-      if (node.type === "heading") rendered.push(node.data.hProperties.id)
-      node.children?.forEach(visit)
+    const visit = (node: unknown) => {
+      const { type, data, children } = node as { type: string; data?: { hProperties?: { id?: unknown } }; children?: unknown[] }
+      if (type === "heading") rendered.push(String(data?.hProperties?.id))
+      children?.forEach(visit)
     }
     visit(tree)
     expect(extractHeadings(source).map((h) => h.id)).toEqual(rendered)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createLocalSearchClient } from "../../../src/search/clients/createLocalSearchClient"
 import { extractSearchRecords } from "../../../src/node/search/extractSearchRecords"
-import type { SearchHit } from "../../../src/search/types"
+import type { SearchHit } from "../../../src/shared/search/types"
 import { createIndexHost } from "./helpers/corpus"
 
 const contextual = ["language:en", ["version:0.1.2", "version:unversioned"]]
@@ -87,7 +87,7 @@ describe("createLocalSearchClient", () => {
   it("filters with every facetFilters form", async () => {
     const { search } = setup()
     const versionsOf = async (facetFilters: unknown) =>
-      new Set((await search({ query: "the", facetFilters })).hits.map((hit) => (hit as any).version))
+      new Set((await search({ query: "the", facetFilters })).hits.map((hit) => (hit as { version?: string }).version))
     expect(await versionsOf("version:next")).toEqual(new Set(["next"]))
     expect(await versionsOf(["version:0.1.2"])).toEqual(new Set(["0.1.2"]))
     expect(await versionsOf([["version:next", "version:unversioned"]])).toEqual(new Set(["next", "unversioned"]))

@@ -6,7 +6,7 @@ import { parseHighlight } from "../../../src/search/Snippet/parseHighlight"
 import { reportIssueUrl } from "../../../src/search/NoResultsScreen/reportIssueUrl"
 import { recentSearchFor } from "../../../src/search/storedSearches"
 import { contextualFacetFilters, searchParameters } from "../../../src/search/searchParameters"
-import type { SearchHit, SearchRecordType } from "../../../src/search/types"
+import type { SearchHit, SearchRecordType } from "../../../src/shared/search/types"
 
 function hit(url: string, type: SearchRecordType, lvl0 = "User Manual", lvl1 = "Page"): SearchHit {
   return {

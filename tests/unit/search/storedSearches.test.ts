@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createStoredSearches, storedSearchKeys, validStoredHits, type StorageLike } from "../../../src/search/storedSearches"
-import type { SearchHit } from "../../../src/search/types"
+import type { SearchHit } from "../../../src/shared/search/types"
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

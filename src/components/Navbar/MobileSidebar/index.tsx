@@ -76,6 +76,7 @@ function OpenMobileSidebar({ onClose, children }: { onClose: () => void; childre
   return (
     <div ref={rootRef} className={styles.root}>
       <div className={styles.backdrop} onClick={closeAndReturnFocus} aria-hidden="true" data-testid="mobile-menu-backdrop" />
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- catches clicks bubbling from the links inside, which Enter activates too */}
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={strings.label} onClick={onClick}>
         <MobileSidebarHeader onClose={closeAndReturnFocus} />
         <div className={styles.body}>{children}</div>

@@ -1,8 +1,7 @@
 /** A small site's worth of search records and an in-memory index host. */
 import { extractSearchRecords, extractStructuredSearchRecords } from "../../../../src/node/search/extractSearchRecords"
 import { buildSearchIndex } from "../../../../src/node/search/writeSearchIndexes"
-import type { SearchRecord } from "../../../../src/search/types"
-import type { SearchIndexManifest } from "../../../../src/search/clients/createLocalSearchClient"
+import type { SearchIndexManifest, SearchRecord } from "../../../../src/shared/search/types"
 
 export function corpus(): SearchRecord[] {
   return [

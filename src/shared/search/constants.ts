@@ -2,7 +2,7 @@
  * Search constants from the site specification (§5, §9), in one place for the
  * build, the clients and the modal. No imports beyond pure data.
  */
-import { siteConfig } from "../config/site"
+import { siteConfig } from "../../config/site"
 
 /** `version` of records that belong to no docs version (blog, home, sponsor). */
 export const UNVERSIONED = "unversioned"

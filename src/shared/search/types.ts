@@ -65,6 +65,11 @@ export interface SearchHit {
   __queryID?: string
 }
 
+/** `search/manifest.json`, written by the build and read by the local client: the index file of each version facet value. */
+export interface SearchIndexManifest {
+  indexes: Record<string, string>
+}
+
 /** A hit kept for Recent / Favorite searches: no highlight or snippet data. */
 export type StoredHit = Pick<SearchHit, "objectID" | "url" | "type" | "hierarchy" | "content">
 
