@@ -28,10 +28,22 @@ export function imageFileOf(url: string, sourceFile: string): string {
   return path.resolve(path.dirname(sourceFile), decodeLinkPath(filePart))
 }
 
+/** The parts of an MDX JSX element node an image check reads. */
+export interface MdxJsxAttributeLike {
+  type: string
+  name?: string
+  value?: unknown
+}
+export interface MdxJsxElementLike {
+  type: string
+  name?: string | null
+  attributes?: MdxJsxAttributeLike[]
+}
+
 /** `<img src="...">` written as JSX in MDX, with a literal src. */
-function jsxImageSource(node: any): string | null {
+function jsxImageSource(node: MdxJsxElementLike): string | null {
   if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "img") return null
-  const src = (node.attributes ?? []).find((attribute: any) => attribute.type === "mdxJsxAttribute" && attribute.name === "src")
+  const src = (node.attributes ?? []).find(attribute => attribute.type === "mdxJsxAttribute" && attribute.name === "src")
   return typeof src?.value === "string" ? src.value : null
 }
 
@@ -41,7 +53,7 @@ function jsxImageSource(node: any): string | null {
  */
 export function imagesInTree(tree: unknown, lineOffset = 0): ContentLink[] {
   const images: ContentLink[] = []
-  walkTree(tree, (node: any) => {
+  walkTree(tree, node => {
     const url = node.type === "image" ? node.url : jsxImageSource(node)
     if (typeof url === "string" && isRelativeImage(url)) {
       images.push({ url, line: (node.position?.start.line ?? 0) + lineOffset })

@@ -13,7 +13,7 @@ export function lazyHydrated<P extends object>(load: () => Promise<React.Compone
       component => ({ default: component }),
       () => ({ default: Fallback })
     )
-  )
+  ) as unknown as React.ComponentType<P>
   return function LazyHydrated(props: P) {
     return (
       <Suspense fallback={null}>

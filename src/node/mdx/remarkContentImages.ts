@@ -7,7 +7,7 @@
  */
 import type { Root } from "mdast"
 import { walkTree } from "./walkTree"
-import { imageFileOf, isRelativeImage, publishedImage } from "../contentImages"
+import { imageFileOf, isRelativeImage, publishedImage, type MdxJsxAttributeLike } from "../contentImages"
 import { buildPathPrefix } from "../pathPrefix"
 
 export interface ContentImagesOptions {
@@ -21,7 +21,7 @@ export function remarkContentImages(options: ContentImagesOptions = {}) {
     if (!source) return
     const pathPrefix = options.pathPrefix ?? buildPathPrefix()
     const publish = (url: string) => (isRelativeImage(url) ? publishedImage(imageFileOf(url, source)) : null)
-    walkTree(tree, (node: any) => {
+    walkTree(tree, node => {
       if (node.type === "image" && typeof node.url === "string") {
         const image = publish(node.url)
         if (!image) return
@@ -33,10 +33,10 @@ export function remarkContentImages(options: ContentImagesOptions = {}) {
         return
       }
       if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "img") {
-        const attributes: any[] = node.attributes ?? []
+        const attributes: MdxJsxAttributeLike[] = node.attributes ?? []
         const src = attributes.find(attribute => attribute.type === "mdxJsxAttribute" && attribute.name === "src")
         const image = typeof src?.value === "string" ? publish(src.value) : null
-        if (!image) return
+        if (!src || !image) return
         src.value = pathPrefix + image.sitePath
         // A size the writer gave wins over the file's.
         const written = new Set(attributes.map(attribute => attribute.name))

@@ -106,7 +106,7 @@ test.describe("docs layout", () => {
     const toc = page.getByRole("navigation", { name: "On this page" })
     // At the top, the first section is the one in view.
     await expect(toc.locator('[aria-current="true"]')).toHaveText("Where the configuration lives")
-    await page.locator("#troubleshooting").scrollIntoView()
+    await page.locator("#troubleshooting").evaluate(heading => heading.scrollIntoView())
     await expect(toc.locator('[aria-current="true"]')).toHaveText("Troubleshooting")
     await expect(toc.locator('[aria-current="true"]')).toHaveCount(1)
   })

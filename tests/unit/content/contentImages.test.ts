@@ -35,15 +35,16 @@ function html(body: string, file: string, pathPrefix = ""): string {
     .use(remarkRehype, { passThrough: ["mdxJsxFlowElement", "mdxJsxTextElement"] })
   const tree = processor.runSync(processor.parse(body), { path: file })
   // JSX elements stay JSX in MDX; for this test, show a JSX <img> as the element it renders.
-  const visit = (node: any) => {
+  type TestNode = { type: string; name?: string; tagName?: string; attributes: { name: string; value: unknown }[]; properties?: object; children?: TestNode[] }
+  const visit = (node: TestNode) => {
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       node.type = "element"
       node.tagName = node.name
-      node.properties = Object.fromEntries(node.attributes.map((attribute: any) => [attribute.name, attribute.value]))
+      node.properties = Object.fromEntries(node.attributes.map(attribute => [attribute.name, attribute.value]))
     }
     node.children?.forEach(visit)
   }
-  visit(tree)
+  visit(tree as unknown as TestNode)
   return String(unified().use(rehypeStringify).stringify(tree as never))
 }
 
