@@ -15,6 +15,7 @@ import { listboxId } from "../ResultsScreen"
 import { groupHits } from "../ResultsScreen/groupHits"
 import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
 import { useStoredSearches } from "../hooks/useStoredSearches"
+import { useStableCallback } from "../hooks/useStableCallback"
 import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../constants"
 import type { SearchContext, SearchHit } from "../types"
@@ -83,6 +84,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   const [active, setActive] = useState<{ items: NavigableItem[]; index: number }>({ items, index: 0 })
   const activeIndex = active.items === items ? active.index : 0
   const setActiveIndex = (index: number) => setActive({ items, index })
+  const onHover = useStableCallback(setActiveIndex)
   const activeId = items.length > 0 ? `${idPrefix}-item-${activeIndex}` : undefined
 
   // Like DocSearch, suggest the sections seen in earlier results (then the site's main sections).
@@ -124,7 +126,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     }
   }
 
-  function onOptionClick(item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) {
+  const onOptionClick = useStableCallback((item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) => {
     const mode = openMode(event)
     if (!hitLink(item.hit.url)) {
       event.preventDefault()
@@ -137,7 +139,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     }
     event.preventDefault()
     select(item, "same")
-  }
+  })
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -197,7 +199,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
           startItems={recentAndFavorites}
           activeIndex={activeIndex}
           onSelect={onOptionClick}
-          onHover={setActiveIndex}
+          onHover={onHover}
           onFavorite={(hit) => afterStoredChange(() => stored.favorite(hit))}
           onRemoveRecent={(hit) => afterStoredChange(() => stored.removeRecent(hit))}
           onRemoveFavorite={(hit) => afterStoredChange(() => stored.removeFavorite(hit))}
