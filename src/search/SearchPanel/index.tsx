@@ -103,9 +103,18 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     input.setSelectionRange(input.value.length, input.value.length)
   }, [])
 
+  // Whether the list is scrolled to its top, as of its last scroll event (reading scrollTop now would force a layout).
+  const dropdownAtTop = useRef(true)
+  const scrolledTo = useRef({ id: activeId, items })
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
-  }, [activeId])
+    const previous = scrolledTo.current
+    scrolledTo.current = { id: activeId, items }
+    if (!activeId || activeId === previous.id) return
+    // A new list's first entry is in view when the list is at its top: scrolling
+    // to it would change nothing but lay out the whole new list at once.
+    if (items !== previous.items && activeIndex === 0 && dropdownAtTop.current) return
+    document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
+  }, [activeId, activeIndex, items])
 
   function setQuery(value: string) {
     setInputValue(value)
@@ -192,7 +201,15 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         activeDescendant={activeId}
       />
       {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
-      <div className={styles.dropdown} role="region" aria-label={t.dropdownLabel} tabIndex={0}>
+      <div
+        className={styles.dropdown}
+        role="region"
+        aria-label={t.dropdownLabel}
+        tabIndex={0}
+        onScroll={(event) => {
+          dropdownAtTop.current = event.currentTarget.scrollTop === 0
+        }}
+      >
         <ScreenState
           view={view}
           idPrefix={idPrefix}
