@@ -2,6 +2,7 @@
  * What a result or a stored search shows: an icon for its kind, its title
  * (the hit's own level, or the content snippet) and the path of headings
  * above it. Hits shown under their page leave the page out of the path.
+ * Its parts are laid out by the option around them (no wrapper of its own).
  */
 import React from "react"
 import { Snippet, type SnippetAttribute } from "../Snippet"
@@ -18,20 +19,17 @@ export interface HitProps {
   isLastChild?: boolean
 }
 
-const paths: Record<HitIcon, string> = {
-  page: "M4 2h8l4 4v12H4zM12 2v4h4",
-  heading: "M7 3 5 17M15 3l-2 14M3 7h14M3 13h14",
-  content: "M4 5h12M4 10h12M4 15h8",
-  recent: "M10 4a6 6 0 1 0 6 6M10 6v4l3 2M16 4v4h-4",
-  favorite: "M10 2.5l2.3 4.8 5.2.6-3.9 3.6 1 5.2-4.6-2.6-4.6 2.6 1-5.2-3.9-3.6 5.2-.6z",
+const iconClass: Record<HitIcon, string> = {
+  page: styles.page,
+  heading: styles.heading,
+  content: styles.content,
+  recent: styles.recent,
+  favorite: styles.favorite,
 }
 
-export function HitIconSvg({ icon }: { icon: HitIcon }) {
-  return (
-    <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d={paths[icon]} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
+/** One empty span whose shape is a CSS mask: a hit list draws twenty of these, an inline SVG tree each would cost more. */
+export function HitKindIcon({ icon }: { icon: HitIcon }) {
+  return <span className={`${styles.icon} ${iconClass[icon]}`} aria-hidden="true" />
 }
 
 function ownLevel(hit: SearchHit | StoredHit): HierarchyLevel | null {
@@ -54,9 +52,9 @@ export function Hit({ hit, icon, isChild = false, isLastChild = false }: HitProp
   const title: SnippetAttribute = own ? `hierarchy.${own}` : "content"
   const path = pathOf(hit, isChild)
   return (
-    <span className={styles.hit}>
+    <>
       {isChild && <span className={`${styles.tree} ${isLastChild ? styles.treeLast : ""}`} aria-hidden="true" />}
-      <HitIconSvg icon={kind} />
+      <HitKindIcon icon={kind} />
       <span className={styles.text}>
         <span className={styles.title}>
           <Snippet hit={hit} attribute={title} />
@@ -72,6 +70,6 @@ export function Hit({ hit, icon, isChild = false, isLastChild = false }: HitProp
           </span>
         )}
       </span>
-    </span>
+    </>
   )
 }

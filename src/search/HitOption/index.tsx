@@ -3,7 +3,8 @@
  * itself (`<a role="option" href>`): a link nested inside an option would be
  * an interactive control inside one whose children are presentational.
  * Focus stays in the search input (aria-activedescendant), so options are
- * not in the tab order.
+ * not in the tab order. The "Enter opens it" icon of the active option is
+ * drawn by its stylesheet.
  */
 import React, { type ReactNode } from "react"
 import { withPrefix } from "gatsby"
@@ -43,9 +44,6 @@ export function HitOption({ idPrefix, item, active, onSelect, onHover, className
       }}
     >
       {children}
-      <svg className={styles.enter} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
     </a>
   )
 }

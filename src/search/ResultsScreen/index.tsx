@@ -1,8 +1,11 @@
 /**
  * The results: one listbox per section (lvl0), labelled by the section title,
- * with headings and paragraphs shown under their page.
+ * with headings and paragraphs shown under their page. The screen and each
+ * row are memoized: a keystroke re-renders the panel before its results
+ * arrive, and an arrow key changes two rows, so neither rebuilds the rest
+ * (the panel hands stable callbacks).
  */
-import React from "react"
+import React, { memo } from "react"
 import { Hit } from "../Hit"
 import { HitOption } from "../HitOption"
 import type { ItemGroup, NavigableItem } from "../SearchPanel/navigableItems"
@@ -20,7 +23,23 @@ export function listboxId(idPrefix: string, groupIndex: number): string {
   return `${idPrefix}-results-${groupIndex}`
 }
 
-export function ResultsScreen({ idPrefix, groups, activeIndex, onSelect, onHover }: ResultsScreenProps) {
+interface ResultRowProps {
+  idPrefix: string
+  item: NavigableItem
+  active: boolean
+  onSelect: ResultsScreenProps["onSelect"]
+  onHover: ResultsScreenProps["onHover"]
+}
+
+const ResultRow = memo(function ResultRow({ idPrefix, item, active, onSelect, onHover }: ResultRowProps) {
+  return (
+    <HitOption idPrefix={idPrefix} item={item} active={active} onSelect={onSelect} onHover={onHover}>
+      <Hit hit={item.hit} isChild={item.parent !== null} isLastChild={item.isLastChild} />
+    </HitOption>
+  )
+})
+
+export const ResultsScreen = memo(function ResultsScreen({ idPrefix, groups, activeIndex, onSelect, onHover }: ResultsScreenProps) {
   return (
     <>
       {groups.map((group, groupIndex) => (
@@ -30,13 +49,11 @@ export function ResultsScreen({ idPrefix, groups, activeIndex, onSelect, onHover
           </div>
           <div role="listbox" id={listboxId(idPrefix, groupIndex)} aria-labelledby={`${listboxId(idPrefix, groupIndex)}-title`} className={styles.list}>
             {group.items.map((item) => (
-              <HitOption key={item.hit.objectID} idPrefix={idPrefix} item={item} active={item.index === activeIndex} onSelect={onSelect} onHover={onHover}>
-                <Hit hit={item.hit} isChild={item.parent !== null} isLastChild={item.isLastChild} />
-              </HitOption>
+              <ResultRow key={item.hit.objectID} idPrefix={idPrefix} item={item} active={item.index === activeIndex} onSelect={onSelect} onHover={onHover} />
             ))}
           </div>
         </section>
       ))}
     </>
   )
-}
+})

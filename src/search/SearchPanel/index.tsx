@@ -15,6 +15,7 @@ import { listboxId } from "../ResultsScreen"
 import { groupHits } from "../ResultsScreen/groupHits"
 import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
 import { useStoredSearches } from "../hooks/useStoredSearches"
+import { useStableCallback } from "../hooks/useStableCallback"
 import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
 import type { SearchContext, SearchHit } from "../../shared/search/types"
@@ -81,6 +82,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   const [active, setActive] = useState<{ items: NavigableItem[]; index: number }>({ items, index: 0 })
   const activeIndex = active.items === items ? active.index : 0
   const setActiveIndex = (index: number) => setActive({ items, index })
+  const onHover = useStableCallback(setActiveIndex)
   const activeId = items.length > 0 ? `${idPrefix}-item-${activeIndex}` : undefined
 
   // Like DocSearch, suggest the sections seen in earlier results (then the site's main sections).
@@ -99,9 +101,18 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     input.setSelectionRange(input.value.length, input.value.length)
   }, [])
 
+  // Whether the list is scrolled to its top, as of its last scroll event (reading scrollTop now would force a layout).
+  const dropdownAtTop = useRef(true)
+  const scrolledTo = useRef({ id: activeId, items })
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
-  }, [activeId])
+    const previous = scrolledTo.current
+    scrolledTo.current = { id: activeId, items }
+    if (!activeId || activeId === previous.id) return
+    // A new list's first entry is in view when the list is at its top: scrolling
+    // to it would change nothing but lay out the whole new list at once.
+    if (items !== previous.items && activeIndex === 0 && dropdownAtTop.current) return
+    document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
+  }, [activeId, activeIndex, items])
 
   function setQuery(value: string) {
     setInputValue(value)
@@ -122,7 +133,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     }
   }
 
-  function onOptionClick(item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) {
+  const onOptionClick = useStableCallback((item: NavigableItem, event: MouseEvent<HTMLAnchorElement>) => {
     const mode = openMode(event)
     if (!hitLink(item.hit.url)) {
       event.preventDefault()
@@ -135,7 +146,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     }
     event.preventDefault()
     select(item, "same")
-  }
+  })
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -188,15 +199,23 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         activeDescendant={activeId}
       />
       {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focusable scroll region the comment above describes */}
-      <div className={styles.dropdown} role="region" aria-label={text.dropdownLabel} tabIndex={0}>
+      <div
+        className={styles.dropdown}
+        role="region"
+        aria-label={text.dropdownLabel}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focusable scroll region the comment above describes
+        tabIndex={0}
+        onScroll={(event) => {
+          dropdownAtTop.current = event.currentTarget.scrollTop === 0
+        }}
+      >
         <ScreenState
           view={view}
           idPrefix={idPrefix}
           startItems={recentAndFavorites}
           activeIndex={activeIndex}
           onSelect={onOptionClick}
-          onHover={setActiveIndex}
+          onHover={onHover}
           onFavorite={(hit) => afterStoredChange(() => stored.favorite(hit))}
           onRemoveRecent={(hit) => afterStoredChange(() => stored.removeRecent(hit))}
           onRemoveFavorite={(hit) => afterStoredChange(() => stored.removeFavorite(hit))}

@@ -92,3 +92,20 @@ test("Alt+Enter does nothing", async ({ page, context }) => {
   await expect(searchDialog(page)).toBeVisible()
   expect(await page.evaluate((key) => localStorage.getItem(key), "rsvim.search.rsvim.recent")).toBeNull()
 })
+
+test("the active option is scrolled into view, and back up when the arrows wrap to the first", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.keyboard.press("Control+k")
+  await searchFor(page, "buffer")
+  const count = await options(page).count()
+  // More options than the list shows at once, so the last one starts out of view.
+  await expect(options(page).nth(count - 1)).not.toBeInViewport()
+  await expect(options(page).first()).toBeInViewport()
+  await page.keyboard.press("ArrowUp")
+  await expect(options(page).nth(count - 1)).toHaveAttribute("aria-selected", "true")
+  await expect(options(page).nth(count - 1)).toBeInViewport()
+  await expect(options(page).first()).not.toBeInViewport()
+  await page.keyboard.press("ArrowDown")
+  await expect(options(page).first()).toHaveAttribute("aria-selected", "true")
+  await expect(options(page).first()).toBeInViewport()
+})
