@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { pageComponentScript } from "../support/builtChunks"
 import { gotoHydrated } from "../support/hydrated"
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" })
@@ -70,10 +71,11 @@ test.describe("route changes", () => {
     await gotoHydrated(page, "/docs/manual/get_started")
     await watchProgressBar(page)
 
+    const installationScript = pageComponentScript("/docs/manual/installation")
     // A fast change: once hovering has loaded the page's data and code, switching shows no bar at all.
     const loaded = Promise.all([
       page.waitForResponse(response => response.url().endsWith("/page-data/docs/manual/installation/page-data.json")),
-      page.waitForResponse(response => /0-1-2-manual-installation-mdx-[0-9a-f]+\.js$/.test(response.url())),
+      page.waitForResponse(response => response.url().endsWith(`/${installationScript}`)),
     ])
     await sidebar(page).getByRole("link", { name: "Installation" }).hover()
     await loaded
