@@ -6,11 +6,12 @@
  * What is stored is untrusted: it is capped and validated on every read, in
  * time proportional to the limit (a list of 10,000 entries costs no more than
  * one of 7), and entries with a URL search must not follow (`javascript:`) are
- * dropped. A garbled value is ignored and rewritten. Storage that is missing or
- * throws (private mode, quota, blocked cookies) falls back to memory that
- * outlives the modal, for the life of the page.
+ * dropped. It lives in one storage slot (src/theme/storageSlot.ts): a garbled
+ * value is removed on read, and storage that is missing or throws (private
+ * mode, quota, blocked cookies) leaves the lists in memory that outlives the
+ * modal, for the life of the page.
  */
-import { browserStorage, type StorageLike } from "./browserStorage"
+import { browserStorage, createStorageSlot, storagePrefix, type StorageCodec, type StorageLike, type UnsavedValues } from "../theme/storageSlot"
 import { isFollowableUrl } from "./hitUrl"
 import { hierarchyLevels, type SearchHit, type SearchRecordType, type StoredHit } from "../shared/search/types"
 
@@ -24,12 +25,9 @@ export interface StoredSearchesOptions {
   limit: number | (() => number)
   /** Defaults to window.localStorage when it works. */
   storage?: StorageLike | null
-  /** Where the lists live when storage fails; shared by every store of the page by default. */
-  memory?: Map<string, StoredHit[]>
+  /** Where the lists live when storage fails; the page's (shared by every store, as by every storage slot) by default. */
+  memory?: UnsavedValues
 }
-
-/** The page's fallback when storage fails: the modal (and its stores) come and go, this stays. */
-const pageMemory = new Map<string, StoredHit[]>()
 
 export interface StoredSearches {
   add(hit: SearchHit | StoredHit): void
@@ -85,49 +83,31 @@ export function validStoredHits(parsed: unknown[], limit: number): { hits: Store
   return { hits, clean: index === parsed.length && hits.length === parsed.length }
 }
 
-export function createStoredSearches({ key, limit, storage, memory = pageMemory }: StoredSearchesOptions): StoredSearches {
-  let backend = storage === undefined ? browserStorage() : storage
-
-  const currentLimit = () => Math.max(0, typeof limit === "function" ? limit() : limit)
-
-  // A list lands in memory only when storage failed for it; from then on memory holds the truth for this page.
-  function write(items: StoredHit[]): void {
-    if (backend) {
-      try {
-        backend.setItem(key, JSON.stringify(items))
-        memory.delete(key)
-        return
-      } catch {
-        backend = null
-      }
-    }
-    memory.set(key, items)
-  }
-
-  function read(): StoredHit[] {
-    const max = currentLimit()
-    const remembered = memory.get(key)
-    if (remembered || !backend) return (remembered ?? []).slice(0, max)
-    let raw: string | null
-    try {
-      raw = backend.getItem(key)
-    } catch {
-      backend = null
-      return []
-    }
-    if (raw === null) return []
+/** Any JSON array: the entries are checked on read, against the limit of the moment. */
+const storedListCodec: StorageCodec<unknown[]> = {
+  parse(raw) {
     try {
       const parsed: unknown = JSON.parse(raw)
-      if (Array.isArray(parsed)) {
-        const { hits, clean } = validStoredHits(parsed, max)
-        if (!clean) write(hits)
-        return hits
-      }
+      return Array.isArray(parsed) ? parsed : null
     } catch {
-      // Fall through: garbage is replaced below.
+      return null
     }
-    write([])
-    return []
+  },
+  serialize: value => JSON.stringify(value),
+}
+
+export function createStoredSearches({ key, limit, storage, memory }: StoredSearchesOptions): StoredSearches {
+  if (!key.startsWith(storagePrefix)) throw new Error(`createStoredSearches: key ${key} lacks the site's storage prefix ${storagePrefix}`)
+  const provider = storage === undefined ? browserStorage : () => storage
+  // The site's one storage layer: garbage is removed on read, a list storage refuses lives on for the page.
+  const slot = createStorageSlot(key.slice(storagePrefix.length), storedListCodec, provider, memory)
+  const currentLimit = () => Math.max(0, typeof limit === "function" ? limit() : limit)
+
+  function read(): StoredHit[] {
+    const { hits, clean } = validStoredHits(slot.get() ?? [], currentLimit())
+    // A longer or partly bad list is written back as what was read, so the next read is cheap.
+    if (!clean) slot.set(hits)
+    return hits
   }
 
   return {
@@ -135,10 +115,10 @@ export function createStoredSearches({ key, limit, storage, memory = pageMemory 
       const item = toStoredHit(hit)
       if (!isStoredHit(item)) return
       const rest = read().filter((stored) => stored.objectID !== item.objectID)
-      write([item, ...rest].slice(0, currentLimit()))
+      slot.set([item, ...rest].slice(0, currentLimit()))
     },
     remove(hit) {
-      write(read().filter((stored) => stored.objectID !== hit.objectID))
+      slot.set(read().filter((stored) => stored.objectID !== hit.objectID))
     },
     getAll() {
       return read()

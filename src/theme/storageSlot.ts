@@ -28,8 +28,19 @@ export interface StorageSlot<T> {
   listen(onChange: () => void): () => void
 }
 
+/** The part of the Storage API a slot uses. */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">
+
 /** Where slots live; injectable so unit tests can use an in-memory storage. */
-export type StorageProvider = () => Pick<Storage, "getItem" | "setItem" | "removeItem"> | null
+export type StorageProvider = () => StorageLike | null
+
+/**
+ * Values storage refused (full, blocked, absent), by key: what the page goes on
+ * using. Shared by every slot of a key, so a component that comes back (the
+ * search modal reopened) finds what the one before it kept.
+ */
+export type UnsavedValues = Map<string, { value: unknown }>
+const pageUnsaved: UnsavedValues = new Map()
 
 export const browserStorage: StorageProvider = () => {
   try {
@@ -46,10 +57,8 @@ function notifySameTab(key: string) {
   for (const listener of [...(sameTabListeners.get(key) ?? [])]) listener()
 }
 
-export function createStorageSlot<T>(name: string, codec: StorageCodec<T>, getStorage: StorageProvider = browserStorage): StorageSlot<T> {
+export function createStorageSlot<T>(name: string, codec: StorageCodec<T>, getStorage: StorageProvider = browserStorage, unsavedValues: UnsavedValues = pageUnsaved): StorageSlot<T> {
   const key = storagePrefix + name
-  // A value storage refused (full, blocked, absent): what this page goes on using.
-  let unsaved: { value: T } | null = null
   // The last parse, so an unchanged stored string gives the same object (React's external stores need that).
   let parsed: { raw: string; value: T | null } | null = null
 
@@ -75,21 +84,24 @@ export function createStorageSlot<T>(name: string, codec: StorageCodec<T>, getSt
 
   return {
     key,
-    get: () => (unsaved ? unsaved.value : readStored()),
+    get: () => {
+      const unsaved = unsavedValues.get(key)
+      return unsaved ? (unsaved.value as T) : readStored()
+    },
     set(value) {
       try {
         const storage = getStorage()
         if (!storage) throw new Error("no storage")
         storage.setItem(key, codec.serialize(value))
-        unsaved = null
+        unsavedValues.delete(key)
       } catch {
         // Quota or privacy errors: the value lasts as long as the page does.
-        unsaved = { value }
+        unsavedValues.set(key, { value })
       }
       notifySameTab(key)
     },
     del() {
-      unsaved = null
+      unsavedValues.delete(key)
       removeStored()
       notifySameTab(key)
     },

@@ -3,19 +3,15 @@
  * hydration see null; the stored value follows right after hydration, and
  * again after every change in this tab or another.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useSyncExternalStore } from "react"
 import type { StorageSlot } from "./storageSlot"
 
 const nothingOnTheServer = () => null
 
 export function useStorageSlot<T>(slot: StorageSlot<T>): T | null {
-  const stored = useSyncExternalStore(slot.listen, slot.get, nothingOnTheServer)
-  // Until the first commit the page is being hydrated and must render what the server did. React
-  // would use the server snapshot for that, but Preact (production) reads the store at once and,
-  // hydrating, keeps the server's text and attributes: the value shown would disagree with the page.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated ? stored : null
+  // While hydrating, React renders the server snapshot (what the server rendered) and re-renders
+  // with the stored value right after; a component mounted later reads storage at once.
+  return useSyncExternalStore(slot.listen, slot.get, nothingOnTheServer)
 }
 
 /**

@@ -11,7 +11,7 @@
  * status and time, and a read rebuilds the methods from them.
  */
 import type { Cache, CacheEvents, Host, StatefulHost } from "@algolia/client-common"
-import { browserStorage, type StorageLike } from "../browserStorage"
+import { browserStorage, createStorageSlot, jsonCodec, storagePrefix, type StorageLike } from "../../theme/storageSlot"
 import { FAILED_HOST_RETRY_MS } from "../../shared/search/constants"
 
 type FailedStatus = "down" | "timed out"
@@ -40,36 +40,26 @@ function isFailedHost(value: unknown): value is FailedHost {
   return (entry.status === "down" || entry.status === "timed out") && typeof entry.at === "number" && Number.isFinite(entry.at)
 }
 
+const anyObject = jsonCodec<Record<string, unknown>>(value => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null))
+
 export function createAlgoliaHostsCache({ key, storage, now = Date.now }: HostsCacheOptions): Cache {
-  let backend = storage === undefined ? browserStorage() : storage
-  let memory: Record<string, FailedHost> = {}
+  if (!key.startsWith(storagePrefix)) throw new Error(`createAlgoliaHostsCache: key ${key} lacks the site's storage prefix ${storagePrefix}`)
+  // The site's one storage layer; without working storage the failures are remembered by this client only.
+  const slot = createStorageSlot(key.slice(storagePrefix.length), anyObject, storage === undefined ? browserStorage : () => storage, new Map())
 
   const fresh = (entry: FailedHost) => now() - entry.at <= FAILED_HOST_RETRY_MS
 
   function load(): Record<string, FailedHost> {
-    if (!backend) return memory
-    try {
-      const parsed: unknown = JSON.parse(backend.getItem(key) ?? "{}")
-      const stored = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? Object.entries(parsed) : []
-      const current = stored.filter(([, entry]) => isFailedHost(entry) && fresh(entry))
-      const entries = Object.fromEntries(current) as Record<string, FailedHost>
-      // Expired or garbled entries go, so the stored value never outgrows the host list.
-      if (current.length !== stored.length || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) save(entries)
-      return entries
-    } catch {
-      return memory
-    }
+    const stored = Object.entries(slot.get() ?? {})
+    const current = stored.filter((pair): pair is [string, FailedHost] => isFailedHost(pair[1]) && fresh(pair[1]))
+    // Expired or garbled entries go, so the stored value never outgrows the host list.
+    if (current.length !== stored.length) save(Object.fromEntries(current))
+    return Object.fromEntries(current)
   }
 
   function save(entries: Record<string, FailedHost>): void {
-    memory = entries
-    if (!backend) return
-    try {
-      if (Object.keys(entries).length === 0) backend.removeItem(key)
-      else backend.setItem(key, JSON.stringify(entries))
-    } catch {
-      backend = null
-    }
+    if (Object.keys(entries).length === 0) slot.del()
+    else slot.set(entries)
   }
 
   function statefulHost(host: Host, entry: FailedHost): StatefulHost {

@@ -17,7 +17,7 @@
 import { liteClient } from "algoliasearch/lite"
 import type { Requester, StackFrame } from "@algolia/client-common"
 import { createAlgoliaHostsCache } from "./algoliaHostsCache"
-import type { StorageLike } from "../browserStorage"
+import type { StorageLike } from "../../theme/storageSlot"
 
 /** A search host, as the Algolia transporter takes it. */
 export interface Host {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { algoliaTimeouts, createAlgoliaSearchClient, parseHosts } from "../../../src/search/clients/createAlgoliaSearchClient"
 import { searchParameters } from "../../../src/search/searchParameters"
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from "./helpers/fakeAlgoliaServer"
-import type { StorageLike } from "../../../src/search/browserStorage"
+import type { StorageLike } from "../../../src/theme/storageSlot"
 
 /** A localStorage stand-in that outlives clients, as the real one outlives page loads. */
 function memoryStorage(): StorageLike & { data: Map<string, string> } {

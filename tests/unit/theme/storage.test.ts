@@ -70,6 +70,15 @@ describe("storage slots", () => {
     expect(blocked.get()).toBeNull()
   })
 
+  it("share a refused value with every slot of the key on the page (a reopened component finds it), unless given their own memory", () => {
+    const full = () => ({ getItem: () => null, setItem: () => { throw new DOMException("quota", "QuotaExceededError") }, removeItem: () => {} })
+    createStorageSlot("refused.shared", booleanCodec, full).set(true)
+    expect(createStorageSlot("refused.shared", booleanCodec, full).get()).toBe(true)
+    expect(createStorageSlot("refused.shared", booleanCodec, full, new Map()).get()).toBeNull()
+    createStorageSlot("refused.shared", booleanCodec, full).del()
+    expect(createStorageSlot("refused.shared", booleanCodec, full).get()).toBeNull()
+  })
+
   it("give the same object while the stored string is unchanged (React external stores compare by identity)", () => {
     const storage = memoryStorage({ "rsvim.b": '{"n":1}' })
     const slot = createStorageSlot("b", jsonCodec(value => value as { n: number }), () => storage)
