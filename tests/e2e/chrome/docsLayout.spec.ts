@@ -102,7 +102,14 @@ test.describe("docs layout", () => {
   })
 
   test("the table of contents marks the section being read, and follows the scroll", async ({ page }) => {
+    const highlightRequests: string[] = []
+    page.on("request", request => {
+      if (/\/toc-highlight-[^/]*\.js$/.test(request.url())) highlightRequests.push(request.url())
+    })
     await gotoHydrated(page, "/docs/manual/configuration")
+    await page.waitForLoadState("networkidle")
+    // The scroll tracking is not part of the first load: it arrives with the first scroll.
+    expect(highlightRequests).toEqual([])
     const toc = page.getByRole("navigation", { name: "On this page" })
     // A section scrolled to the top is the one being read.
     await page.locator("#a-starter-configuration").evaluate(heading => heading.scrollIntoView())
@@ -110,5 +117,6 @@ test.describe("docs layout", () => {
     await page.locator("#troubleshooting").evaluate(heading => heading.scrollIntoView())
     await expect(toc.locator('[aria-current="true"]')).toHaveText("Troubleshooting")
     await expect(toc.locator('[aria-current="true"]')).toHaveCount(1)
+    expect(highlightRequests).toHaveLength(1)
   })
 })
