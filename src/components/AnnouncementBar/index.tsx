@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { siteConfig } from "../../config/site"
 import { useAnnouncementBar } from "../../theme/announcementBar"
+import { Icon } from "../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -33,9 +34,7 @@ export function AnnouncementBar() {
         )}
       </p>
       <button type="button" className={styles.close} aria-label={strings.close} onClick={close}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="close" size={16} />
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { lazyHydrated } from "../LazyLoad/lazyHydrated"
+import { CopyButton } from "./CopyButton"
 import * as styles from "./styles.module.css"
 
 /**
@@ -8,9 +8,6 @@ import * as styles from "./styles.module.css"
  * `highlighted` fields (both made by src/node/highlight). The browser runs no
  * highlighter, and hydration leaves the token spans alone.
  */
-
-// Nothing needs the copy button's code before a reader reaches for it; without the chunk there is no button.
-const CopyButton = lazyHydrated(() => import(/* webpackChunkName: "copy-button" */ "./CopyButton").then(module => module.CopyButton), () => null)
 
 /** The shape of the GraphQL `HighlightedCode` type. */
 export interface HighlightedCodeData {

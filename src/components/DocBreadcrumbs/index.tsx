@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { Icon } from "../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -26,7 +27,7 @@ export function DocBreadcrumbs({ items: trail }: DocBreadcrumbsProps) {
       <ol className={styles.list}>
         <li className={styles.item}>
           <Link to="/" className={styles.link} aria-label={strings.home} title={strings.home}>
-            <span className={styles.homeIcon} aria-hidden="true" />
+            <Icon name="home" size={16} />
           </Link>
         </li>
         {trail.map((item, index) => {

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
+import { Icon } from "../Icon"
 import * as styles from "./styles.module.css"
 
 export interface DropdownItem {
@@ -94,9 +95,7 @@ export function Dropdown({ label, items, icon, align = "start" }: DropdownProps)
       >
         {icon}
         <span>{label}</span>
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <Icon name="caretDown" size={10} className={styles.caret} />
       </button>
       <ul id={menuId} className={`${styles.menu} ${align === "end" ? styles.alignEnd : ""}`} hidden={!open}>
         {items.map(item => (

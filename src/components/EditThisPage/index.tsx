@@ -1,5 +1,6 @@
 import React from "react"
 import { siteConfig } from "../../config/site"
+import { Icon } from "../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -10,7 +11,7 @@ const strings = {
 export function EditThisPage({ sourcePath }: { sourcePath: string }) {
   return (
     <a className={styles.edit} href={`${siteConfig.editUrlBase}${sourcePath}`} target="_blank" rel="noopener noreferrer">
-      <span className={styles.icon} aria-hidden="true" />
+      <Icon name="edit" size={16} />
       {strings.label}
     </a>
   )

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { siteConfig, type NavLink } from "../../config/site"
+import { Icon } from "../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -13,9 +14,7 @@ function FooterLink({ item }: { item: NavLink }) {
   return (
     <a href={item.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {item.label}
-      <svg className={styles.external} width="11" height="11" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.99l4.4 4.5-7.41 7.58 2.83 2.83 7.41-7.59 4.76 4.68v-12z" />
-      </svg>
+      <Icon name="external" size={11} className={styles.external} />
     </a>
   )
 }

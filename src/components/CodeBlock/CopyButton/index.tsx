@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
+import { Icon } from "../../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -49,15 +50,7 @@ export function CopyButton({ source }: { source: () => string }) {
   const label = status === "copied" ? strings.copied : status === "failed" ? strings.failed : strings.copy
   return (
     <button type="button" className={styles.button} onClick={copy} aria-label={label} title={label} data-status={status}>
-      {status === "copied" ? (
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M21 7L9 19l-5.5-5.5 1.41-1.41L9 16.17 19.59 5.59 21 7z" />
-        </svg>
-      ) : (
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1z" />
-        </svg>
-      )}
+      <Icon name={status === "copied" ? "check" : "copy"} size={18} />
       <span className={styles.status} aria-live="polite">
         {status === "idle" ? "" : label}
       </span>

@@ -60,9 +60,5 @@ export function SidebarCategory({ item, activeUrl, depth, children }: SidebarCat
 }
 
 function Caret() {
-  return (
-    <svg className={styles.caret} width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
-      <path d="M3 1l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  )
+  return <span className={styles.caret} aria-hidden="true" />
 }

@@ -1,5 +1,6 @@
 import React from "react"
 import { useDocsSidebarHidden } from "../../../theme/docsSidebarHidden"
+import { Icon } from "../../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -21,15 +22,11 @@ export function DocsSidebarContainer({ children }: { children: React.ReactNode }
       <div className={styles.sidebar}>
         <div className={styles.scroll}>{children}</div>
         <button type="button" className={styles.collapse} onClick={() => setHidden(true)} aria-label={strings.collapse} title={strings.collapse}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M11 6l-6 6 6 6M19 6l-6 6 6 6" />
-          </svg>
+          <Icon name="collapse" />
         </button>
       </div>
       <button type="button" className={styles.expand} onClick={() => setHidden(false)} aria-label={strings.expand} title={strings.expand}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M13 6l6 6-6 6M5 6l6 6-6 6" />
-        </svg>
+        <Icon name="expand" />
       </button>
     </aside>
   )

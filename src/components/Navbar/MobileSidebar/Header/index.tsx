@@ -1,6 +1,7 @@
 import React from "react"
 import { NavbarLogo } from "../../Logo"
 import { NavbarColorModeToggle } from "../../ColorModeToggle"
+import { Icon } from "../../../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -14,9 +15,7 @@ export function MobileSidebarHeader({ onClose }: { onClose: () => void }) {
       <NavbarLogo />
       <NavbarColorModeToggle className={styles.toggle} />
       <button type="button" className={styles.close} aria-label={strings.close} onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="close" />
       </button>
     </div>
   )

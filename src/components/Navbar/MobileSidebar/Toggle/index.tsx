@@ -2,6 +2,7 @@ import React from "react"
 import { useNavbarMobileSidebar } from "../../../../theme/navbarMobileSidebar"
 import { earlyActions, useEarlyAction } from "../../../../theme/earlyActions"
 import { loadMobileSidebarContent } from "../loadContent"
+import { Icon } from "../../../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -30,9 +31,7 @@ export function MobileSidebarToggle({ className }: { className?: string }) {
       onTouchStart={prefetch}
       onFocus={prefetch}
     >
-      <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
-        <path stroke="currentColor" strokeLinecap="round" strokeWidth="2.2" d="M4 8h22M4 15h22M4 22h22" />
-      </svg>
+      <Icon name="menu" size={26} />
     </button>
   )
 }

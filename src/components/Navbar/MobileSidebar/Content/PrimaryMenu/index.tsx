@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import type { NavbarModel } from "../../../useNavbarModel"
 import type { DropdownItem } from "../../../../Dropdown"
 import { SourceLink } from "../../../SourceLink"
+import { Icon } from "../../../../Icon"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -41,9 +42,7 @@ function MenuGroup({ title, items }: { title: string; items: readonly DropdownIt
     <li>
       <button type="button" className={styles.groupButton} aria-expanded={expanded} onClick={() => setExpanded(value => !value)}>
         {title}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <Icon name="caretDown" size={10} className={styles.caret} />
       </button>
       <ul className={styles.subList} hidden={!expanded}>
         {items.map(item => (
