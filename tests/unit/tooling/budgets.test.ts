@@ -34,7 +34,8 @@ function check(heavy: boolean) {
   return spawnSync("node", ["scripts/bench/check-budgets.mjs", "--static-only", "--public", dir], { encoding: "utf8" })
 }
 
-describe("performance budgets (scripts/bench/check-budgets.mjs)", () => {
+// Each case starts a Node process; on a loaded two-core machine that alone can take seconds.
+describe("performance budgets (scripts/bench/check-budgets.mjs)", { timeout: 30_000 }, () => {
   it("passes a lean build", () => {
     const result = check(false)
     expect(result.stdout).toContain("budgets: 7 passed, 0 failed")
