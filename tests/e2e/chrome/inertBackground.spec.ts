@@ -60,7 +60,8 @@ const focusInside = (layer: Locator) => layer.evaluate(element => element.contai
 /** The checks every open layer must pass; `layer` is the dialog. */
 async function expectPageBehindInert(page: Page, layer: Locator) {
   await expect(announcement(page)).toBeAttached()
-  expect(await inertState(page)).toEqual(allInert)
+  // The layer's effects make the page inert just after it paints, so wait for them rather than race them.
+  await expect.poll(() => inertState(page)).toEqual(allInert)
   // The announcement's Close is no longer the first "Close" a screen reader finds.
   expect(await exposedControls(page, "Close")).toBe(0)
   expect(await exposedControls(page, "Skip to main content")).toBe(0)
@@ -194,12 +195,13 @@ test.describe("where the browser has no inert", () => {
       const dialog = layer === "menu" ? menu(page) : searchDialog(page)
       await opener.click()
       await expect(dialog.getByRole("link").or(dialog.getByRole("combobox")).first()).toBeVisible()
-      const hidden = await page.evaluate(selectors => {
-        const state: Record<string, boolean> = {}
-        for (const [name, selector] of Object.entries(selectors)) state[name] = Boolean(document.querySelector(selector)?.closest('[aria-hidden="true"]'))
-        return state
-      }, background)
-      expect(hidden).toEqual(allInert)
+      const hidden = () =>
+        page.evaluate(selectors => {
+          const state: Record<string, boolean> = {}
+          for (const [name, selector] of Object.entries(selectors)) state[name] = Boolean(document.querySelector(selector)?.closest('[aria-hidden="true"]'))
+          return state
+        }, background)
+      await expect.poll(hidden).toEqual(allInert)
       expect(await exposedControls(page, "Close")).toBe(0)
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press("Tab")
