@@ -23,7 +23,7 @@ import { flag, kB, option } from "./lib/format.mjs"
 import { measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
 import { mapLimit } from "./lib/pool.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
-import { startStaticServer } from "./lib/staticServer.mjs"
+import { startStaticServer } from "../lib/staticServer.mjs"
 import { staticPageWeights } from "./lib/staticWeight.mjs"
 import { handleUsage } from "../lib/usage.mjs"
 
@@ -87,7 +87,7 @@ async function browserPass() {
   let origin = option(argv, "url", null)
   if (!origin) {
     const port = option(argv, "port", null)
-    server = await startStaticServer({ root: publicDir, port: port ? Number(port) : undefined })
+    server = await startStaticServer({ root: publicDir, port: port ? Number(port) : undefined, ports: [9500, 9599] })
     origin = server.origin
   }
   origin = origin.replace(/\/+$/, "")

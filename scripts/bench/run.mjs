@@ -31,7 +31,7 @@ import { mapLimit } from "./lib/pool.mjs"
 import { compareReports, evaluate, toMarkdown } from "./lib/report.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
 import { measureSearchEngine, searchIndexSizes } from "./lib/searchEngine.mjs"
-import { startStaticServer } from "./lib/staticServer.mjs"
+import { startStaticServer } from "../lib/staticServer.mjs"
 import { handleUsage } from "../lib/usage.mjs"
 
 handleUsage({
@@ -227,7 +227,7 @@ async function main() {
   const output = outputSize(publicDir)
   const routes = benchRoutes({ projectDir, publicDir })
   const port = option(argv, "port", null)
-  const server = await startStaticServer({ root: publicDir, port: port ? Number(port) : undefined })
+  const server = await startStaticServer({ root: publicDir, port: port ? Number(port) : undefined, ports: [9500, 9599] })
   log(`serving public/ on ${server.origin}`)
   const report = { meta, build, output }
   try {

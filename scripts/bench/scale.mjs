@@ -20,7 +20,7 @@ import { timedBuild } from "./lib/build.mjs"
 import { flag, kB, median, option, round, seconds } from "./lib/format.mjs"
 import { outputSize } from "./lib/outputSize.mjs"
 import { measureSearchEngine } from "./lib/searchEngine.mjs"
-import { startStaticServer } from "./lib/staticServer.mjs"
+import { startStaticServer } from "../lib/staticServer.mjs"
 import { staticPageWeights } from "./lib/staticWeight.mjs"
 import { generateSyntheticDocs } from "./lib/syntheticDocs.mjs"
 import { copyProject } from "../lib/scratchCopy.mjs"
@@ -67,7 +67,7 @@ function countDocs(dir) {
 }
 
 async function inPageSearch(dir) {
-  const server = await startStaticServer({ root: path.join(dir, "public") })
+  const server = await startStaticServer({ root: path.join(dir, "public"), ports: [9500, 9599] })
   try {
     const out = path.join(dir, "bench-search")
     const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/bench/search.mjs", "--url", server.origin, "--out", out, "--runs", String(runs), "--cold", "3"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })

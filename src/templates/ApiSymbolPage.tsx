@@ -7,11 +7,6 @@ import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
 import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
 import { Seo } from "../components/Seo"
 
-/** Plain text of build-time HTML, for the page description. */
-function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim()
-}
-
 function pageTitle(symbol: { kind: string; name: string }): string {
   return symbol.kind === "module" ? `${symbol.name} module` : symbol.name
 }
@@ -48,7 +43,7 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {
   const symbol = data.apiSymbol!
-  return <Seo title={pageTitle(symbol)} description={textOf(symbol.summaryHtml) || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
+  return <Seo title={pageTitle(symbol)} description={symbol.summaryText || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
 }
 
 export const query = graphql`
@@ -115,6 +110,7 @@ export const query = graphql`
         ...HighlightedCodeFields
       }
       summaryHtml
+      summaryText
       descriptionHtml
       deprecatedHtml
       since

@@ -23,11 +23,11 @@ test("a docs page paints its content before it fetches its scripts, then hydrate
 
 /** Every index.html of the build under test, read from disk. */
 function builtPages(dir = path.resolve("public")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : builtPages(full)
-    return entry.name === "index.html" ? [full] : []
-  })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name === "index.html")
+    .map(entry => path.join(entry.parentPath, entry.name))
+    .filter(file => !["page-data", "static", "_gatsby"].includes(path.relative(dir, file).split(path.sep)[0]))
 }
 
 test("every page's server-rendered HTML holds the loader exactly once, and script tags only inside its template", () => {

@@ -20,25 +20,19 @@ export function outputSize(publicDir) {
   let files = 0
   let bytes = 0
   let pages = 0
-  const walk = (dir, relative) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const rel = relative ? `${relative}/${entry.name}` : entry.name
-      if (entry.isDirectory()) {
-        walk(full, rel)
-        continue
-      }
-      const size = fs.statSync(full).size
-      const kind = kindOf(rel)
-      kinds[kind] ??= { files: 0, bytes: 0 }
-      kinds[kind].files++
-      kinds[kind].bytes += size
-      files++
-      bytes += size
-      if (entry.name === "index.html" || rel === "404.html") pages++
-    }
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    const rel = path.relative(publicDir, full).split(path.sep).join("/")
+    const size = fs.statSync(full).size
+    const kind = kindOf(rel)
+    kinds[kind] ??= { files: 0, bytes: 0 }
+    kinds[kind].files++
+    kinds[kind].bytes += size
+    files++
+    bytes += size
+    if (entry.name === "index.html" || rel === "404.html") pages++
   }
-  walk(publicDir, "")
   const maps = kinds.sourceMaps?.bytes ?? 0
   return { files, bytes, deployableBytes: bytes - maps, pages, kinds }
 }

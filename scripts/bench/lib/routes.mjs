@@ -15,19 +15,13 @@ const pageAt = (publicDir, urlPath) => fs.existsSync(path.join(publicDir, urlPat
 
 /** Every page folder (holding index.html) under `dir`, as URL paths, sorted. */
 function pagesUnder(publicDir, urlPath) {
-  const found = []
-  const walk = (relative) => {
-    const dir = path.join(publicDir, relative)
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue
-      const child = `${relative}/${entry.name}`
-      if (fs.existsSync(path.join(publicDir, child, "index.html"))) found.push(child)
-      walk(child)
-    }
-  }
-  walk(urlPath)
-  return found.sort()
+  const dir = path.join(publicDir, urlPath)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html" && entry.parentPath !== dir)
+    .map((entry) => `/${path.relative(publicDir, entry.parentPath).split(path.sep).join("/")}`)
+    .sort()
 }
 
 function readVersions(projectDir) {

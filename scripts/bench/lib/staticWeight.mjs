@@ -12,20 +12,16 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { thirdPartyReferences } from "./pageWeight.mjs"
 
+const notPages = new Set(["page-data", "static", "search", "_gatsby", "~partytown"])
+
 function htmlPages(publicDir) {
-  const pages = []
-  const walk = (dir, urlPath) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!urlPath && ["page-data", "static", "search", "_gatsby", "~partytown"].includes(entry.name)) continue
-        walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`)
-      } else if (entry.name === "index.html") {
-        pages.push({ path: urlPath || "/", file: path.join(dir, entry.name) })
-      }
-    }
-  }
-  walk(publicDir, "")
-  return pages.sort((a, b) => a.path.localeCompare(b.path))
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => ({ folder: path.relative(publicDir, entry.parentPath).split(path.sep).join("/"), file: path.join(entry.parentPath, entry.name) }))
+    .filter(({ folder }) => !notPages.has(folder.split("/")[0]))
+    .map(({ folder, file }) => ({ path: folder ? `/${folder}` : "/", file }))
+    .sort((a, b) => a.path.localeCompare(b.path))
 }
 
 export function staticPageWeights(publicDir, { origin = "http://127.0.0.1" } = {}) {

@@ -10,6 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import matter from "gray-matter"
 import yaml from "js-yaml"
 
 function mulberry32(seed) {
@@ -32,8 +33,8 @@ function mdxFiles(dir) {
 }
 
 function splitFrontMatter(text) {
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text)
-  return match ? { data: yaml.load(match[1]) ?? {}, body: text.slice(match[0].length) } : { data: {}, body: text }
+  const { data, content } = matter(text)
+  return { data, body: content }
 }
 
 // Spans left alone inside a prose line: links, inline code, JSX/HTML tags, MDX expressions.

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { splitFrontMatter } from "../content/frontMatterBlock"
 import { bodyLineOffset } from "../content/parseContentFile"
 import { checkCodeSamples, type SampleResult } from "./checkCodeSamples"
 import { extractDeclarationSamples, extractMarkdownSamples, type CodeSample } from "./extractCodeSamples"
@@ -19,8 +19,9 @@ export interface VersionSamples {
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap(entry => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => !entry.isDirectory())
+    .map(entry => path.join(entry.parentPath, entry.name))
     .sort()
 }
 
@@ -35,7 +36,7 @@ export function collectVersionSamples(rootDir: string, versionDir: string): Code
   const fromPages = pages.flatMap(file => {
     const source = fs.readFileSync(file, "utf8")
     // Front matter problems are the content check's to report; here only the body matters.
-    const { content: body } = matter(source)
+    const { body } = splitFrontMatter(source)
     return extractMarkdownSamples(body, repoPath(file), bodyLineOffset(source, body) + 1, file.endsWith(".md") ? "md" : "mdx")
   })
   const fromDeclarations = ["rsvim.d.ts", "web.d.ts"]

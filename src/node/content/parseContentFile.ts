@@ -9,6 +9,7 @@ import matter from "gray-matter"
 import type { Root } from "mdast"
 import { ContentError, ContentErrors, yamlContentError } from "../contentError"
 import type { FieldLines } from "../frontMatter"
+import { splitFrontMatter } from "./frontMatterBlock"
 import { parseMarkdown } from "../headings"
 
 export interface ParsedContentFile {
@@ -28,17 +29,15 @@ export function bodyLineOffset(fileSource: string, body: string): number {
   return fileSource.split("\n").length - body.split("\n").length
 }
 
-/** The front matter block, when the file opens with one. */
-const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
-
 /** Where each top-level field of the front matter block starts (line 1 is the opening "---"). */
 export function frontMatterFieldLines(source: string): FieldLines {
-  const block = frontMatterBlock.exec(source)
-  if (!block) return {}
+  const { yaml } = splitFrontMatter(source)
+  if (yaml === null) return {}
   const lines: Record<string, number> = {}
-  block[1].split(/\r?\n/).forEach((text, index) => {
+  // The block's first line is the rest of the opening "---" line, so index 0 is line 1.
+  yaml.split(/\r?\n/).forEach((text, index) => {
     const field = /^([^\s#:'"-][^:]*?)\s*:(?:\s|$)/.exec(text)
-    if (field && !(field[1] in lines)) lines[field[1]] = index + 2
+    if (field && !(field[1] in lines)) lines[field[1]] = index + 1
   })
   return lines
 }
@@ -79,8 +78,7 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
     // js-yaml counts lines from 0 in the block gray-matter hands it, which starts at the end of the opening "---" line.
     const frontMatterProblem = yamlContentError(file, error, "malformed front matter")
     // The body is still read, so a syntax error there is reported in the same run.
-    const block = frontMatterBlock.exec(source)
-    const rest = block ? source.slice(block[0].length) : ""
+    const rest = splitFrontMatter(source).body
     const problems = [frontMatterProblem]
     try {
       parseBody(rest, bodyLineOffset(source, rest), file)

@@ -9,6 +9,7 @@ import path from "node:path"
 import chokidar from "chokidar"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import type { ApiSymbol } from "../api"
+import { htmlText } from "../search/htmlTextBlocks"
 import { ContentIndex } from "../content/contentIndex"
 import { setCurrentContentIndex } from "../content/currentIndex"
 import { resolveNavigation, sidebarId, type PageNavigation } from "../content/navigation"
@@ -25,7 +26,14 @@ const owner = "default-site-plugin"
 /** The node fields of a symbol; ids of other symbols keep their own names (Node owns `id`, `parent`, `children`). */
 export function apiSymbolNodeFields(symbol: ApiSymbol) {
   const { id, parentId, children, typeReferences, ...fields } = symbol
-  return { ...fields, symbolId: id, parentSymbolId: parentId, childIds: children, typeReferenceIds: typeReferences }
+  return {
+    ...fields,
+    summaryText: htmlText(symbol.summaryHtml),
+    symbolId: id,
+    parentSymbolId: parentId,
+    childIds: children,
+    typeReferenceIds: typeReferences,
+  }
 }
 
 /** A page outside every sidebar (a draft) still gets well-formed, empty navigation. */

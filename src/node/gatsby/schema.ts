@@ -281,6 +281,8 @@ const typeDefs = `
     childGroups: [ApiGroup!]!
     toc: [ApiHeading!]!
     summaryHtml: String!
+    "The summary as plain text, for the page description."
+    summaryText: String!
     descriptionHtml: String!
     examples: [ApiExample!]!
     since: String

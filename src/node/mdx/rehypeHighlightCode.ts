@@ -8,6 +8,7 @@
  * JavaScript and hydrates no token spans.
  */
 import type { Root } from "hast"
+import { toText } from "hast-util-to-text"
 import type { Plugin } from "unified"
 import { highlightedLinesFromMeta, titleFromMeta } from "../highlight/codeMeta"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
@@ -15,12 +16,6 @@ import { walkTree } from "./walkTree"
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type HastNode = any
-
-/** The plain text of a hast node. */
-function textOf(node: HastNode): string {
-  if (node.type === "text") return node.value
-  return (node.children ?? []).map(textOf).join("")
-}
 
 export const rehypeHighlightCode: Plugin<[], Root> = function rehypeHighlightCode() {
   return (tree: Root) => {
@@ -31,7 +26,7 @@ export const rehypeHighlightCode: Plugin<[], Root> = function rehypeHighlightCod
       const classes: string[] = code.properties?.className ?? []
       const fenceLanguage = classes.map(name => /^language-(.+)$/.exec(String(name))?.[1]).find(Boolean)
       const meta: string | undefined = code.data?.meta ?? undefined
-      const { language, lines } = highlightCode(textOf(code), fenceLanguage)
+      const { language, lines } = highlightCode(toText(code, { whitespace: "pre" }), fenceLanguage)
       const title = titleFromMeta(meta)
       pre.properties = { ...pre.properties, className: [`language-${language}`], ...(title ? { dataTitle: title } : {}) }
       pre.children = [code]

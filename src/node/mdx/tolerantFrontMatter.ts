@@ -9,6 +9,7 @@
  * with every other, in build, develop and check:content alike.
  */
 import { createRequire } from "node:module"
+import { splitFrontMatter } from "../content/frontMatterBlock"
 
 interface ParsedFrontmatter {
   frontmatter: Record<string, unknown>
@@ -21,8 +22,6 @@ const pluginFrontmatter = createRequire(__filename)("gatsby-plugin-mdx/dist/fron
   parseFrontmatter: ParseFrontmatter & { tolerant?: true }
 }
 
-const frontMatterBlock = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/
-
 export function tolerateMalformedMdxFrontMatter(): void {
   const original = pluginFrontmatter.parseFrontmatter
   if (original.tolerant) return
@@ -31,7 +30,7 @@ export function tolerateMalformedMdxFrontMatter(): void {
       try {
         return original(cacheKey, source)
       } catch {
-        return { frontmatter: {}, body: source.replace(frontMatterBlock, "") }
+        return { frontmatter: {}, body: splitFrontMatter(source).body }
       }
     },
     { tolerant: true as const }

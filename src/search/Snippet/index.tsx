@@ -1,7 +1,9 @@
 /** One attribute of a hit, with its matches in <mark>: the snippet, else the highlight, else the raw text. */
 import React, { Fragment } from "react"
+// InstantSearch's own highlight helpers (what react-instantsearch's <Highlight> uses): they split its escaped
+// "<mark>" values into parts and unescape them, so matches render as React text, never as HTML.
+import { getHighlightedParts, unescape } from "instantsearch.js/es/lib/utils"
 import type { HierarchyLevel, SearchHit, StoredHit } from "../../shared/search/types"
-import { parseHighlight } from "./parseHighlight"
 import * as styles from "./styles.module.css"
 
 export type SnippetAttribute = "content" | `hierarchy.${HierarchyLevel}`
@@ -22,15 +24,18 @@ export function Snippet({ hit, attribute }: { hit: SearchHit | StoredHit; attrib
   if (marked === undefined) return <>{raw}</>
   return (
     <>
-      {parseHighlight(marked).map((part, index) =>
-        part.highlighted ? (
-          <mark key={index} className={styles.mark}>
-            {part.value}
-          </mark>
-        ) : (
-          <Fragment key={index}>{part.value}</Fragment>
-        ),
-      )}
+      {getHighlightedParts(marked)
+        .filter((part) => part.value !== "")
+        .map((part, index) => {
+          const text = unescape(part.value)
+          return part.isHighlighted ? (
+            <mark key={index} className={styles.mark}>
+              {text}
+            </mark>
+          ) : (
+            <Fragment key={index}>{text}</Fragment>
+          )
+        })}
     </>
   )
 }

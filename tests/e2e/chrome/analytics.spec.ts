@@ -3,7 +3,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { gotoHydrated } from "../support/hydrated"
 import { buildAnalyticsProbe, probeIds } from "./analyticsProbe"
-import { serveStatic } from "./support"
+import { startStaticServer, type StaticServer } from "../../../scripts/lib/staticServer.mjs"
 
 const analyticsMarkers = /googletagmanager|gtag\(|GTM-|dataLayer/
 
@@ -43,12 +43,12 @@ test.describe("analytics off: the site built without GATSBY_GTAG_IDS / GATSBY_GT
 
 test.describe("analytics on: a build with two tag ids and a Tag Manager container", () => {
   test.describe.configure({ mode: "serial" })
-  let server: Awaited<ReturnType<typeof serveStatic>>
+  let server: StaticServer
   const googleRequests: string[] = []
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    server = await serveStatic(buildAnalyticsProbe())
+    server = await startStaticServer({ root: buildAnalyticsProbe() })
   })
   test.afterAll(async () => server?.close())
 
@@ -62,7 +62,7 @@ test.describe("analytics on: a build with two tag ids and a Tag Manager containe
   })
 
   test("pages load gtag for both ids with IP anonymised, Tag Manager, and report route changes", async ({ page }) => {
-    const response = await page.goto(`${server.url}/`)
+    const response = await page.goto(`${server.origin}/`)
     const html = await response!.text()
     expect(html).toContain(`googletagmanager.com/gtag/js?id=${probeIds.gtag[0]}`)
     expect(html).toContain(`googletagmanager.com/gtm.js?id=${probeIds.gtm}`)
@@ -87,7 +87,7 @@ test.describe("analytics on: a build with two tag ids and a Tag Manager containe
       if (/google|doubleclick/.test(new URL(request.url()).hostname)) anyGoogle.push(request.url())
     })
     await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { configurable: true, get: () => "1" }))
-    await page.goto(`${server.url}/`)
+    await page.goto(`${server.origin}/`)
     await page.locator("h1").waitFor()
     await page.getByRole("link", { name: "Second page" }).click()
     await expect(page.locator("h1")).toHaveText("Second page")

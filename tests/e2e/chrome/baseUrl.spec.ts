@@ -1,17 +1,17 @@
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { serveStatic } from "./support"
+import { startStaticServer, type StaticServer } from "../../../scripts/lib/staticServer.mjs"
 
 test.describe("wrong base URL banner", () => {
-  let server: Awaited<ReturnType<typeof serveStatic>>
+  let server: StaticServer
   test.beforeAll(async () => {
     // The production build (made for base URL "/") served under /wrong-base/ instead.
-    server = await serveStatic(path.resolve("public"), "/wrong-base/")
+    server = await startStaticServer({ root: path.resolve("public"), prefix: "/wrong-base/" })
   })
   test.afterAll(async () => server?.close())
 
   test("the home page says so and suggests the right base URL, with the site's JS failing to load", async ({ page }) => {
-    await page.goto(`${server.url}/wrong-base/`)
+    await page.goto(`${server.origin}/wrong-base/`)
     const banner = page.getByRole("alert")
     await expect(banner).toContainText("This site did not load properly.")
     await expect(banner).toContainText("It is served under /wrong-base/, but it was built for the base URL /")

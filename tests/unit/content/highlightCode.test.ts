@@ -85,4 +85,9 @@ describe("rehypeHighlightCode", () => {
     expect(html).toContain('<pre class="language-text"><code class="language-text" data-html=')
     expect(codeHtml(html)).toBe('<span class="token-line">plain &lt;text&gt;\n</span>')
   })
+
+  it("reads the fence's text exactly: indentation, tabs and blank lines kept", () => {
+    const html = render("```\n  indented\ta  b\n\n    deeper\n```\n")
+    expect(codeHtml(html).replace(/<[^>]+>/g, "")).toBe("  indented\ta  b\n\n    deeper\n")
+  })
 })

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import { groupHits } from "../../../src/search/ResultsScreen/groupHits"
 import { moveActive, openMode, resultItemGroups, startItems } from "../../../src/search/SearchPanel/navigableItems"
 import { isEditableTarget, shortcutAction } from "../../../src/search/hooks/useSearchShortcuts"
-import { parseHighlight } from "../../../src/search/Snippet/parseHighlight"
 import { reportIssueUrl } from "../../../src/search/NoResultsScreen/reportIssueUrl"
 import { recentSearchFor } from "../../../src/search/storedSearches"
 import { contextualFacetFilters, searchParameters } from "../../../src/search/searchParameters"
@@ -104,18 +103,6 @@ describe("keyboard shortcuts", () => {
     expect(shortcutAction(key("k", { ctrlKey: true, isComposing: true }), false)).toBeNull()
     expect(isEditableTarget(null)).toBe(false)
     expect(isEditableTarget({ tagName: "select" } as unknown as EventTarget)).toBe(true)
-  })
-})
-
-describe("parseHighlight", () => {
-  it("splits InstantSearch's escaped <mark> markup into text parts", () => {
-    expect(parseHighlight("a &lt;b&gt; <mark>c&amp;d</mark> e")).toEqual([
-      { value: "a <b> ", highlighted: false },
-      { value: "c&d", highlighted: true },
-      { value: " e", highlighted: false },
-    ])
-    expect(parseHighlight("<mark>open")).toEqual([{ value: "open", highlighted: true }])
-    expect(parseHighlight("")).toEqual([])
   })
 })
 

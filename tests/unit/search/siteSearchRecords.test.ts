@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
-import { htmlTextBlocks } from "../../../src/node/search/htmlTextBlocks"
+import { htmlText, htmlTextBlocks } from "../../../src/node/search/htmlTextBlocks"
 import { apiSearchPage, type ApiSearchSource } from "../../../src/node/search/apiSearchPages"
 import { extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
 import { findMissingAnchors } from "../../../src/node/search/findMissingAnchors"
@@ -31,6 +31,18 @@ describe("htmlTextBlocks", () => {
 
   it("returns nothing for empty HTML", () => {
     expect(htmlTextBlocks("")).toEqual([])
+  })
+
+  it("breaks at headings, line breaks, quotes and nested list items, and drops code blocks inside them", () => {
+    const html = "<h3>Options</h3><p>first<br>second</p><blockquote><p>quoted</p></blockquote>" +
+      "<ul><li>outer<ul><li>inner</li></ul></li><li>last<pre><code>hidden()</code></pre></li></ul>"
+    expect(htmlTextBlocks(html)).toEqual(["Options", "first", "second", "quoted", "outer", "inner", "last"])
+  })
+})
+
+describe("htmlText", () => {
+  it("reads a summary as one line of plain text with its entities decoded", () => {
+    expect(htmlText("<p>Writes <code>Rsvim.buf</code> &amp; <a href=\"/x\">its &lt;file&gt;</a>.</p>")).toBe("Writes Rsvim.buf & its <file>.")
   })
 })
 

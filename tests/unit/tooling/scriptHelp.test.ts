@@ -13,19 +13,11 @@ const packageScripts: Record<string, string> = JSON.parse(fs.readFileSync(path.j
 
 /** Every runnable script under scripts/ (libraries and declarations left out). */
 function scriptFiles(): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(repo, dir), { withFileTypes: true })) {
-      const relative = `${dir}/${entry.name}`
-      if (entry.isDirectory()) {
-        if (entry.name !== "lib") walk(relative)
-      } else if (/\.(mjs|ts)$/.test(entry.name) && !/\.d\.m?ts$/.test(entry.name)) {
-        found.push(relative)
-      }
-    }
-  }
-  walk("scripts")
-  return found.sort()
+  return fs
+    .readdirSync(path.join(repo, "scripts"), { recursive: true })
+    .map(file => `scripts/${String(file).split(path.sep).join("/")}`)
+    .filter(file => /\.(mjs|ts)$/.test(file) && !/\.d\.m?ts$/.test(file) && !file.split("/").includes("lib"))
+    .sort()
 }
 
 /**

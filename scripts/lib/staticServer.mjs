@@ -1,0 +1,92 @@
+/**
+ * A static host for a build folder on loopback that behaves like GitHub Pages:
+ * a page folder's index.html (and x.html for /x) without a trailing-slash
+ * redirect, 404.html with status 404 for anything else, and gzip (zlib level
+ * 6, the usual host default) for compressible types. `sirv` finds and sends
+ * the files, `compression` gzips them; this module adds Gatsby's caching advice
+ * (hashed assets immutable, HTML and page data revalidated), the 404 page and
+ * an optional path prefix, outside which everything answers a plain 404.
+ * The benchmarks and the browser tests both serve builds through it.
+ */
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import compression from "compression"
+import sirv from "sirv"
+
+const hashed = /[.-][0-9a-f]{8,}\.(js|css|json)$/
+
+/** Gatsby's caching advice for a served URL path. */
+export function cacheControl(urlPath) {
+  if (urlPath.startsWith("/static/") || (!urlPath.startsWith("/page-data/") && hashed.test(urlPath))) {
+    return "public, max-age=31536000, immutable"
+  }
+  return "public, max-age=0, must-revalidate"
+}
+
+/** Binds the first free port in [from, to] on 127.0.0.1 (0: any free port). */
+async function listenInRange(server, from, to) {
+  for (let port = from; port <= to; port++) {
+    const ok = await new Promise((resolve) => {
+      const onError = () => resolve(false)
+      server.once("error", onError)
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", onError)
+        resolve(true)
+      })
+    })
+    if (ok) return server.address().port
+  }
+  throw new Error(`no free port in ${from}-${to} on 127.0.0.1`)
+}
+
+function notFoundText(response) {
+  response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" })
+  response.end("Not found")
+}
+
+/**
+ * Serves `root` below `prefix`; resolves with { origin, requests, close }.
+ * `port` picks one port, `ports` a range [from, to] to take the first free
+ * port of; by default any free port. `requests` lists every requested path.
+ */
+export async function startStaticServer({ root, prefix = "/", port, ports, gzip = true, level = 6 }) {
+  root = path.resolve(root)
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error(`no production build in ${root} (run npm run build)`)
+  const base = prefix.endsWith("/") ? prefix : `${prefix}/`
+  const notFoundPage = path.join(root, "404.html")
+  const files = sirv(root, {
+    dev: true, // looks each file up when asked: a test may write into the folder after the server starts
+    extensions: ["html"],
+    setHeaders: (response, urlPath) => response.setHeader("cache-control", cacheControl(urlPath)),
+  })
+  const compress = compression({ level, threshold: 0, filter: (request, response) => gzip && compression.filter(request, response) })
+  const requests = []
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost")
+    requests.push(url.pathname)
+    compress(request, response, () => {
+      if (url.pathname !== prefix && !url.pathname.startsWith(base)) return notFoundText(response)
+      request.url = `/${url.pathname.slice(base.length)}${url.search}`
+      files(request, response, () => {
+        if (!fs.existsSync(notFoundPage)) return notFoundText(response)
+        response.writeHead(404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" })
+        if (request.method === "HEAD") return response.end()
+        fs.createReadStream(notFoundPage).pipe(response)
+      })
+    })
+  })
+  server.keepAliveTimeout = 5000
+  const [from, to] = port ? [port, port] : (ports ?? [0, 0])
+  const bound = await listenInRange(server, from, to)
+  return {
+    origin: `http://127.0.0.1:${bound}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import React from "react"
+import { cleanup, render } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { Snippet } from "../../../src/search/Snippet"
+import type { SearchHit } from "../../../src/shared/search/types"
+
+afterEach(cleanup)
+
+function hit(fields: Partial<SearchHit>): SearchHit {
+  return {
+    objectID: "1",
+    url: "/docs/a",
+    type: "content",
+    hierarchy: { lvl0: "User Manual", lvl1: "Buffers", lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: "raw text",
+    ...fields,
+  }
+}
+
+const snippet = (value: string) => ({ content: { value, matchLevel: "full" as const } })
+const highlight = (value: string) => ({ content: { value, matchLevel: "full" as const, matchedWords: [] } })
+
+function markup(element: React.ReactElement) {
+  const { container } = render(element)
+  return container
+}
+
+describe("Snippet", () => {
+  it("renders InstantSearch's escaped <mark> value as text, each match in a <mark>", () => {
+    const container = markup(<Snippet hit={hit({ _snippetResult: snippet("a &lt;b&gt; <mark>c&amp;d</mark> e &quot;f&#39;") })} attribute="content" />)
+    expect(container.textContent).toBe("a <b> c&d e \"f'")
+    expect([...container.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["c&d"])
+    expect(container.querySelector("b")).toBeNull()
+  })
+
+  it("marks an unclosed match to the end and renders an empty value as nothing", () => {
+    const open = markup(<Snippet hit={hit({ _snippetResult: snippet("x <mark>open") })} attribute="content" />)
+    expect([...open.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["open"])
+    cleanup()
+    const empty = markup(<Snippet hit={hit({ _snippetResult: snippet("") })} attribute="content" />)
+    expect(empty.innerHTML).toBe("")
+  })
+
+  it("prefers the snippet, then the highlight, then the raw text", () => {
+    const both = markup(<Snippet hit={hit({ _snippetResult: snippet("<mark>s</mark>"), _highlightResult: highlight("<mark>h</mark>") })} attribute="content" />)
+    expect(both.textContent).toBe("s")
+    cleanup()
+    expect(markup(<Snippet hit={hit({ _highlightResult: highlight("<mark>h</mark>") })} attribute="content" />).textContent).toBe("h")
+    cleanup()
+    const raw = markup(<Snippet hit={hit({})} attribute="content" />)
+    expect(raw.textContent).toBe("raw text")
+    expect(raw.querySelector("mark")).toBeNull()
+  })
+
+  it("reads a hierarchy level's highlight", () => {
+    const container = markup(
+      <Snippet hit={hit({ _highlightResult: { hierarchy: { lvl1: { value: "<mark>Buf</mark>fers", matchLevel: "partial", matchedWords: ["buf"] } } } })} attribute="hierarchy.lvl1" />,
+    )
+    expect(container.innerHTML).toMatch(/^<mark[^>]*>Buf<\/mark>fers$/)
+  })
+})
