@@ -79,7 +79,8 @@ export function useModalLayer(layer: RefObject<HTMLElement>, options: ModalLayer
     () => () => {
       const target = opener.current
       const { returnFocus } = latest.current
-      if ((!returnFocus || returnFocus()) && target instanceof HTMLElement && target.isConnected) target.focus()
+      // Without scrolling: the page stays where the reader left it (the opener may sit in the hidden sticky navbar).
+      if ((!returnFocus || returnFocus()) && target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true })
     },
     [],
   )
