@@ -4,6 +4,7 @@ import * as styles from "./styles.module.css"
 const strings = {
   failed: "This part of the page could not be loaded.",
   retry: "Retry",
+  close: "Close",
   loading: "Loading…",
 }
 
@@ -37,15 +38,35 @@ export function useLazyModule<T>(load: () => Promise<T>, enabled: boolean): [Laz
   return [state, start]
 }
 
-/** Error text and a Retry button for a part that failed to load (spec §8). */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+interface LoadErrorProps {
+  error: Error
+  onRetry: () => void
+  /** What failed to load, for the reader; a generic sentence by default. */
+  message?: string
+  /** Shows a Close button too (a dialog with nothing else to close it by on a touch screen). */
+  onClose?: () => void
+}
+
+/** Error text and a Retry button for a part that failed to load (spec §8). Retry takes focus: it is what the reader came for. */
+export function LoadError({ error, onRetry, message = strings.failed, onClose }: LoadErrorProps) {
+  const retryRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (retryRef.current) retryRef.current.focus()
+  }, [])
   return (
     <div className={styles.error} role="alert">
-      <p className={styles.text}>{strings.failed}</p>
+      <p className={styles.text}>{message}</p>
       <p className={styles.detail}>{error.message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {strings.retry}
-      </button>
+      <div className={styles.actions}>
+        <button ref={retryRef} type="button" className="button" onClick={onRetry}>
+          {strings.retry}
+        </button>
+        {onClose && (
+          <button type="button" className={styles.close} onClick={onClose}>
+            {strings.close}
+          </button>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,23 +1,26 @@
 /**
- * The navbar's search button. It is all the search code a page loads: the
- * modal (with InstantSearch and the search clients) is a separate chunk,
- * prefetched when the pointer or focus reaches the button and imported on the
- * first open.
+ * The navbar's search button. It is all the search code a page loads, with
+ * the dialog's frame: the modal's contents (InstantSearch and the search
+ * clients) are a separate chunk, prefetched when the pointer or focus reaches
+ * the button and imported on the first open. If that import fails, the dialog
+ * says so and offers to try again (Retry imports it anew).
  */
-import React, { useCallback, useEffect, useRef, useState, type ComponentType } from "react"
+import React, { useCallback, useEffect, useState, type ComponentType } from "react"
 import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
+import { SearchDialog } from "../SearchDialog"
+import { LoadError } from "../../components/LazyLoad"
 import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
-import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
+import { loadModalBehaviour, withModalBehaviour } from "../../theme/dialog/useModalLayer"
 import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
-import { truncateQuery } from "./initialQuery"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
 const text = {
   buttonText: "Search",
+  loadFailed: "Search could not be loaded. Check your network connection and try again.",
 }
 
 export interface SearchButtonProps {
@@ -34,45 +37,55 @@ function isApplePlatform(): boolean {
   return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || nav.userAgent)
 }
 
+/** The page's selected text; the modal cuts it to the input's limit (that code, and the limit, come with the modal). */
 function selectedText(): string {
-  return truncateQuery(window.getSelection?.()?.toString() ?? "", MAX_QUERY_LENGTH)
+  const selection = window.getSelection && window.getSelection()
+  return selection ? selection.toString() : ""
 }
 
 function prefetch() {
   loadSearchModal().catch(() => {})
+  loadModalBehaviour().catch(() => {})
 }
+
+// The dialog opens once both are in, so it is modal from its first frame.
+const loadDialog = withModalBehaviour(loadSearchModal)
 
 export function SearchButton({ searchContext, disableUserPersonalization, insights }: SearchButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [initialQuery, setInitialQuery] = useState("")
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
+  const [loadError, setLoadError] = useState<Error | null>(null)
   // The key hint depends on the platform, so it is only known after hydration.
   const [modifierKey, setModifierKey] = useState<string | null>(null)
-  const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => setModifierKey(isApplePlatform() ? "⌘" : "Ctrl"), [])
 
+  const load = useCallback(
+    () =>
+      loadDialog().then(
+        (module) => {
+          setModal(() => module.SearchModal)
+          setLoadError(null)
+        },
+        // webpack rejects with an Error (ChunkLoadError) naming the chunk's URL.
+        (error: Error) => setLoadError(error),
+      ),
+    [],
+  )
+
   const open = useCallback(() => {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setInitialQuery(selectedText())
     setIsOpen(true)
-    loadSearchModal().then(
-      (module) => setModal(() => module.SearchModal),
-      () => setIsOpen(false),
-    )
-  }, [])
+    setLoadError(null)
+    load()
+  }, [load])
 
   const close = useCallback(() => setIsOpen(false), [])
 
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close })
   // Search pressed (or its keys) before the page had hydrated.
   useEarlyAction(earlyActions.search, open)
-
-  useEffect(() => {
-    if (isOpen || !returnFocusTo.current) return
-    if (returnFocusTo.current.isConnected) returnFocusTo.current.focus()
-    returnFocusTo.current = null
-  }, [isOpen])
 
   return (
     <>
@@ -108,15 +121,21 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         </span>
       </button>
       {isOpen &&
-        Modal &&
+        (Modal || loadError) &&
         createPortal(
-          <Modal
-            searchContext={searchContext}
-            initialQuery={initialQuery}
-            onClose={close}
-            disableUserPersonalization={disableUserPersonalization}
-            insights={insights}
-          />,
+          <SearchDialog onClose={close}>
+            {Modal ? (
+              <Modal
+                searchContext={searchContext}
+                initialQuery={initialQuery}
+                onClose={close}
+                disableUserPersonalization={disableUserPersonalization}
+                insights={insights}
+              />
+            ) : (
+              loadError && <LoadError error={loadError} message={text.loadFailed} onRetry={load} onClose={close} />
+            )}
+          </SearchDialog>,
           document.body,
         )}
     </>

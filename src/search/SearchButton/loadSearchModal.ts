@@ -1,15 +1,4 @@
-/** The modal's code-split chunk, imported once (and again after a failed download). */
-type SearchModalModule = typeof import("../SearchModal")
+import { loadOnce } from "../../theme/loadOnce"
 
-let loading: Promise<SearchModalModule> | null = null
-
-export function loadSearchModal(): Promise<SearchModalModule> {
-  if (!loading) {
-    const promise = import(/* webpackChunkName: "search-modal" */ "../SearchModal")
-    loading = promise
-    promise.catch(() => {
-      if (loading === promise) loading = null
-    })
-  }
-  return loading
-}
+/** The modal's contents, a code-split chunk: imported once, and again after a failed download. */
+export const loadSearchModal = loadOnce(() => import(/* webpackChunkName: "search-modal" */ "../SearchModal"))

@@ -12,6 +12,7 @@
  * answered here without loading anything.
  */
 import { LOCAL_INDEX_NAME } from "../../shared/search/constants"
+import { loadOnce } from "../../theme/loadOnce"
 import { allQueriesEmpty, checkSearchResults, emptySearchResponse, normalizeRequests, type SearchClientLike } from "./searchProtocol"
 
 export interface SearchEnvironment {
@@ -50,17 +51,7 @@ export interface DeferredSearchClient extends SearchClientLike {
 
 /** A client that loads the real one on first need, and again after a failed load. */
 export function createDeferredSearchClient(load: () => Promise<SearchClientLike>): DeferredSearchClient {
-  let client: Promise<SearchClientLike> | null = null
-  const get = () => {
-    if (!client) {
-      const loading = Promise.resolve().then(load)
-      client = loading
-      loading.catch(() => {
-        if (client === loading) client = null
-      })
-    }
-    return client
-  }
+  const get = loadOnce(load)
   return {
     async search(requests) {
       const normalized = normalizeRequests(requests)

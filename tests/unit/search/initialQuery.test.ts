@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { truncateQuery } from "../../../src/search/SearchButton/initialQuery"
+import { truncateQuery } from "../../../src/search/SearchModal/initialQuery"
 
 const isWellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
 

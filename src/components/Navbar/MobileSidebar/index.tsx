@@ -1,12 +1,16 @@
 import React, { useCallback, useRef } from "react"
 import { useNavbarMobileSidebar } from "../../../theme/navbarMobileSidebar"
+import { useModalLayer, withModalBehaviour } from "../../../theme/dialog/useModalLayer"
 import { LoadError, LoadingText, useLazyModule, type LazyModuleState } from "../../LazyLoad"
 import type { NavbarModel } from "../useNavbarModel"
 import { MobileSidebarHeader } from "./Header"
 import { loadMobileSidebarContent } from "./loadContent"
 import * as styles from "./styles.module.css"
 
-type OpenMenuModule = Awaited<ReturnType<typeof loadMobileSidebarContent>>
+type ContentModule = Awaited<ReturnType<typeof loadMobileSidebarContent>>
+
+// The contents show once the modal behaviour is in too, so focus is already inside when they appear.
+const loadMenu = withModalBehaviour(loadMobileSidebarContent)
 
 const strings = {
   label: "Navigation menu",
@@ -25,41 +29,37 @@ interface MobileSidebarProps {
  */
 export function NavbarMobileSidebar({ model, secondaryMenu }: MobileSidebarProps) {
   const { shown, close } = useNavbarMobileSidebar()
-  const [menu, retry] = useLazyModule(loadMobileSidebarContent, shown)
+  const [menu, retry] = useLazyModule(loadMenu, shown)
   if (!shown) return null
   return <OpenMobileSidebar onClose={close} menu={menu} retry={retry} model={model} secondaryMenu={secondaryMenu} />
 }
 
 interface OpenMobileSidebarProps extends MobileSidebarProps {
   onClose: () => void
-  menu: LazyModuleState<OpenMenuModule>
+  menu: LazyModuleState<ContentModule>
   retry: () => void
 }
 
 function OpenMobileSidebar({ onClose, menu, retry, model, secondaryMenu }: OpenMobileSidebarProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  const opener = useRef<Element | null>(null)
-  if (opener.current === null && typeof document !== "undefined") opener.current = document.activeElement
+  // Focus goes back to the toggle when the reader closes the menu, not when a link they followed closed it.
   const returnFocus = useRef(false)
-
-  // The toggle is inert until the menu is gone, so focus goes back to it only then.
-  const onReleased = useCallback(() => {
-    if (returnFocus.current && opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-  }, [])
 
   const closeAndReturnFocus = useCallback(() => {
     returnFocus.current = true
     onClose()
   }, [onClose])
 
+  const { modal } = useModalLayer(rootRef, { trap: panelRef, onEscape: closeAndReturnFocus, returnFocus: () => returnFocus.current })
+
   // Following a link (even to the page already shown) closes the menu.
   const onClick = (event: React.MouseEvent) => {
     if ((event.target as Element).closest("a[href]")) onClose()
   }
-  // Until the menu's own code is in (it brings the focus trap), Escape still closes it.
+  // Until the modal behaviour is in (it handles Escape), and if it cannot load, Escape still closes the menu.
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (menu.status !== "loaded" && event.key === "Escape") closeAndReturnFocus()
+    if (!modal && event.key === "Escape") closeAndReturnFocus()
   }
 
   return (
@@ -70,10 +70,7 @@ function OpenMobileSidebar({ onClose, menu, retry, model, secondaryMenu }: OpenM
         <MobileSidebarHeader onClose={closeAndReturnFocus} />
         <div className={styles.body}>
           {menu.status === "loaded" ? (
-            <>
-              <menu.module.ModalMenu rootRef={rootRef} panelRef={panelRef} onEscape={closeAndReturnFocus} onReleased={onReleased} />
-              <menu.module.MobileSidebarContent model={model} secondaryMenu={secondaryMenu} />
-            </>
+            <menu.module.MobileSidebarContent model={model} secondaryMenu={secondaryMenu} />
           ) : menu.status === "error" ? (
             <LoadError error={menu.error} onRetry={retry} />
           ) : (

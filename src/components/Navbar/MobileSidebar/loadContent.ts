@@ -1,6 +1,9 @@
 /**
- * The open mobile menu (its contents and its modal behaviour) is a separate
- * chunk: desktop readers never download it, mobile readers fetch it when they
- * reach for the toggle. The chunk name is stable so tests can find (and fail) it.
+ * The open mobile menu's contents are a separate chunk: desktop readers never
+ * download them, mobile readers fetch them when they reach for the toggle
+ * (imported once, and again after a failed download). The chunk name is
+ * stable so tests can find (and fail) it.
  */
-export const loadMobileSidebarContent = () => import(/* webpackChunkName: "mobile-menu" */ "./OpenMenu")
+import { loadOnce } from "../../../theme/loadOnce"
+
+export const loadMobileSidebarContent = loadOnce(() => import(/* webpackChunkName: "mobile-menu" */ "./Content"))

@@ -1,6 +1,7 @@
 import React from "react"
 import { useNavbarMobileSidebar } from "../../../../theme/navbarMobileSidebar"
 import { earlyActions, useEarlyAction } from "../../../../theme/earlyActions"
+import { loadModalBehaviour } from "../../../../theme/dialog/useModalLayer"
 import { loadMobileSidebarContent } from "../loadContent"
 import { Icon } from "../../../Icon"
 import * as styles from "./styles.module.css"
@@ -12,6 +13,7 @@ const strings = {
 function prefetch() {
   // A failure here is reported when the menu opens, with a Retry button.
   loadMobileSidebarContent().catch(() => {})
+  loadModalBehaviour().catch(() => {})
 }
 
 /** The ☰ button that opens the mobile menu (≤ 996 px). */

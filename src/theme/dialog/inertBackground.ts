@@ -3,9 +3,8 @@
  * the layer is open, everything outside it is `inert`, so its links and
  * buttons are neither in the accessibility tree nor focusable nor clickable.
  * Where a browser lacks `inert`, the same elements get `aria-hidden` instead
- * (each layer keeps its own focus trap for that case).
+ * (the layer's focus trap keeps Tab inside for that case).
  */
-import { useEffect, useRef, type RefObject } from "react"
 
 type Attribute = "inert" | "aria-hidden"
 
@@ -66,21 +65,3 @@ export function makeBackgroundInert(layer: Element): () => void {
   }
 }
 
-/**
- * While the calling component is mounted, the page outside `layer` is inert.
- * `afterRestore` runs once the page is back (on unmount): the place to return
- * focus to the opener, which could not take focus while it was inert.
- */
-export function useInertBackground(layer: RefObject<Element>, afterRestore?: () => void) {
-  const restored = useRef(afterRestore)
-  restored.current = afterRestore
-  useEffect(() => {
-    const element = layer.current
-    if (!element) return
-    const restore = makeBackgroundInert(element)
-    return () => {
-      restore()
-      restored.current?.()
-    }
-  }, [layer])
-}

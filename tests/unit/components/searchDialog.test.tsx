@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+/**
+ * The search button's dialog: modal while open (page behind inert, locked,
+ * focus returned), and a message with Retry when the modal's chunk fails.
+ */
+import React, { useEffect, useRef } from "react"
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { SearchButton } from "../../../src/search/SearchButton"
+import { loadOnce } from "../../../src/theme/loadOnce"
+
+/** The modal's chunk: whether its download fails, how often it was asked for, and its loader (new for each test). */
+const chunk = vi.hoisted(() => ({ fail: true, attempts: 0, load: null as unknown as () => Promise<unknown> }))
+
+/** Stands in for the modal's chunk: a search box that takes focus, as the real panel does. */
+function FakeModal({ onClose }: { onClose(): void }) {
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <>
+      <input ref={input} aria-label="Search docs" />
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </>
+  )
+}
+
+vi.mock("../../../src/search/SearchButton/loadSearchModal", () => ({ loadSearchModal: () => chunk.load() }))
+
+function renderPage() {
+  render(
+    <>
+      <nav>
+        <SearchButton searchContext={{ version: "0.1.2" }} />
+      </nav>
+      <main>
+        <a href="/docs">Docs</a>
+      </main>
+    </>,
+  )
+}
+
+const openButton = () => screen.getByRole("button", { name: "Search" })
+const mainInert = () => document.querySelector("main")!.closest("[inert]") !== null
+
+beforeEach(() => {
+  chunk.fail = true
+  chunk.attempts = 0
+  chunk.load = loadOnce(async () => {
+    chunk.attempts += 1
+    if (chunk.fail) throw new Error("Loading chunk 42 failed.")
+    return { SearchModal: FakeModal }
+  })
+})
+afterEach(cleanup)
+
+describe("search dialog", () => {
+  it("shows a message with Retry when the modal cannot load; Retry loads it; closing gives the page back", async () => {
+    renderPage()
+    openButton().focus()
+    fireEvent.click(openButton())
+    const alert = await screen.findByRole("alert")
+    expect(alert.textContent).toContain("Search could not be loaded.")
+    expect(alert.textContent).toContain("Loading chunk 42 failed.")
+    expect(screen.getByRole("dialog", { name: "Search" }).contains(alert)).toBe(true)
+    const retry = screen.getByRole("button", { name: "Retry" })
+    expect(document.activeElement).toBe(retry)
+    await waitFor(() => expect(mainInert()).toBe(true))
+    expect(document.body.style.overflow).toBe("hidden")
+
+    // Still failing: Retry imports again and the message stays.
+    await act(async () => fireEvent.click(retry))
+    expect(chunk.attempts).toBe(2)
+    expect(screen.getByRole("alert").textContent).toContain("Search could not be loaded.")
+
+    chunk.fail = false
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Retry" })))
+    const input = await screen.findByRole("textbox", { name: "Search docs" })
+    expect(document.activeElement).toBe(input)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(chunk.attempts).toBe(3)
+
+    fireEvent.keyDown(input, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(mainInert()).toBe(false)
+    expect(document.body.style.overflow).toBe("")
+    expect(document.activeElement).toBe(openButton())
+  })
+
+  it("Close closes the message and returns focus; opening again tries the download again", async () => {
+    renderPage()
+    openButton().focus()
+    fireEvent.click(openButton())
+    await screen.findByRole("alert")
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(openButton())
+    expect(chunk.attempts).toBe(1)
+
+    chunk.fail = false
+    fireEvent.click(openButton())
+    expect(await screen.findByRole("textbox", { name: "Search docs" })).toBeTruthy()
+    expect(chunk.attempts).toBe(2)
+  })
+})
