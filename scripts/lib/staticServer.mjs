@@ -1,7 +1,7 @@
 /**
  * A static host for a build folder on loopback that behaves like GitHub Pages:
  * a page folder's index.html (and x.html for /x) without a trailing-slash
- * redirect, 404.html with status 404 for anything else, and gzip (zlib level
+ * redirect, 404.html with status 404 for anything else, and gzip only (zlib level
  * 6, the usual host default) for compressible types. `sirv` finds and sends
  * the files, `compression` gzips them; this module adds Gatsby's caching advice
  * (hashed assets immutable, HTML and page data revalidated), the 404 page and
@@ -66,6 +66,10 @@ export async function startStaticServer({ root, prefix = "/", port, ports, gzip 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
     requests.push(url.pathname)
+    // gzip only, as GitHub Pages serves: `compression` would answer a browser's `br` with
+    // low-quality Brotli, and the size budgets are gzip sizes.
+    const accepted = request.headers["accept-encoding"]
+    if (accepted) request.headers["accept-encoding"] = accepted.split(",").filter((coding) => !/^\s*(br|zstd)\b/.test(coding)).join(",")
     compress(request, response, () => {
       if (url.pathname !== prefix && !url.pathname.startsWith(base)) return notFoundText(response)
       request.url = `/${url.pathname.slice(base.length)}${url.search}`
