@@ -1,0 +1,91 @@
+/** A small site's worth of search records and an in-memory index host. */
+import { extractSearchRecords, extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
+import { buildSearchIndex } from "../../../src/node/search/writeSearchIndexes"
+import type { SearchIndexManifest, SearchRecord } from "../../../src/shared/search/types"
+
+export function corpus(): SearchRecord[] {
+  return [
+    ...extractSearchRecords([
+      {
+        url: "/docs/manual/installation",
+        title: "Installation",
+        section: "User Manual",
+        version: "0.1.2",
+        markdown: [
+          "Rsvim ships as a single executable.",
+          "## Download a release",
+          "Pick the archive for your platform and unpack it.",
+          "## Build from source",
+          "Compile the editor with Cargo. The configuration file is read at startup.",
+        ].join("\n\n"),
+      },
+      {
+        url: "/docs/manual/configuration",
+        title: "Configuration",
+        section: "User Manual",
+        version: "0.1.2",
+        markdown: [
+          "Rsvim reads its configuration from a TypeScript file.",
+          "## Options",
+          "Set options such as line wrapping. See the installation guide first.",
+        ].join("\n\n"),
+      },
+      {
+        url: "/docs/next/manual/configuration",
+        title: "Configuration",
+        section: "User Manual",
+        version: "next",
+        markdown: "## Packages\n\nSplit configuration into packages, the next generation.",
+      },
+      {
+        url: "/blog/2024/08/29/motivation",
+        title: "Motivation",
+        section: "Blog",
+        version: null,
+        markdown: "Why we started an editor scripted in TypeScript. Installation notes follow in the manual.",
+      },
+    ]),
+    ...extractStructuredSearchRecords([
+      {
+        url: "/docs/api/rsvim/classes/RsvimBuf",
+        title: "RsvimBuf",
+        section: "API References",
+        version: "0.1.2",
+        intro: ["The buffer namespace."],
+        headings: [{ depth: 2, text: "writeSync()", anchor: "writesync", content: ["Writes a buffer to its file synchronously."] }],
+      },
+    ]),
+  ]
+}
+
+/** Serves `manifest.json` and the index files of `records`, counting fetches. */
+export function createIndexHost(records: SearchRecord[] = corpus()) {
+  const files = new Map<string, string>()
+  const manifest: SearchIndexManifest = { indexes: {} }
+  const versions = [...new Set(records.map((r) => r.version))]
+  for (const version of versions) {
+    const file = `${version}.000000000000.json`
+    files.set(file, buildSearchIndex(records.filter((r) => r.version === version)))
+    manifest.indexes[version] = file
+  }
+  const host = {
+    manifestFetches: 0,
+    indexFetches: [] as string[],
+    failNext: 0,
+    async fetchManifest(): Promise<SearchIndexManifest> {
+      host.manifestFetches++
+      if (host.failNext > 0) {
+        host.failNext--
+        throw new Error("Network request failed")
+      }
+      return manifest
+    },
+    async fetchIndex(file: string): Promise<string> {
+      host.indexFetches.push(file)
+      const json = files.get(file)
+      if (json === undefined) throw new Error(`404 ${file}`)
+      return json
+    },
+  }
+  return host
+}

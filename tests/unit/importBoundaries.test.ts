@@ -1,0 +1,47 @@
+import path from "node:path"
+import { ESLint } from "eslint"
+import { describe, expect, it } from "vitest"
+
+const root = path.resolve(__dirname, "../..")
+const eslint = new ESLint({ cwd: root })
+
+/** The boundary rules' messages for `code` linted as if it were the file at `file` (relative to the repository). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result.messages
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message)
+}
+
+describe("the import boundary between build code and browser code (eslint.config.mjs)", () => {
+  it("rejects build code imported into a component, by declaration or by import()", async () => {
+    const errors = await boundaryErrors(
+      "src/components/Footer/index.tsx",
+      'import { docUrl } from "../../node/docPaths"\nexport const later = () => import("../../node/siteModel")\nexport { docUrl }\n',
+    )
+    expect(errors).toHaveLength(2)
+    expect(errors.every((message) => message.includes("must not import build code (src/node)"))).toBe(true)
+  })
+
+  it("rejects build code and Node's modules in gatsby-browser.tsx and the other browser folders", async () => {
+    expect(await boundaryErrors("gatsby-browser.tsx", 'import { x } from "./src/node/versions"\nexport { x }\n')).toHaveLength(1)
+    expect(await boundaryErrors("src/templates/DocPage.tsx", 'import { x } from "../node/versions"\nexport { x }\n')).toHaveLength(1)
+    expect(await boundaryErrors("src/search/SearchModal/index.tsx", 'import fs from "node:fs"\nexport { fs }\n')).toEqual([
+      "'node:fs' import is restricted from being used by a pattern. Browser code cannot use Node's built-in modules.",
+    ])
+  })
+
+  it("rejects browser code imported into build code, reading a relative path from the importing file's depth", async () => {
+    // From src/node/gatsby/, "../search" is src/node/search (build code); "../../search" is the browser's src/search.
+    expect(await boundaryErrors("src/node/gatsby/searchIndex.ts", 'import { x } from "../search/writeSearchIndexes"\nexport { x }\n')).toEqual([])
+    expect(await boundaryErrors("src/node/gatsby/searchIndex.ts", 'import { x } from "../../search/SearchBox"\nexport { x }\n')).toHaveLength(1)
+    expect(await boundaryErrors("src/node/sidebars.ts", 'import { x } from "../components/DocSidebar/sidebarTree"\nexport { x }\n')).toHaveLength(1)
+  })
+
+  it("lets both sides import shared code, and keeps shared code from importing either", async () => {
+    const shared = 'import type { SearchRecord } from "../../shared/search/types"\nimport { siteConfig } from "../../config/site"\nexport type { SearchRecord }\nexport { siteConfig }\n'
+    expect(await boundaryErrors("src/node/search/findMissingAnchors.ts", shared)).toEqual([])
+    expect(await boundaryErrors("src/search/Hit/index.tsx", shared)).toEqual([])
+    expect(await boundaryErrors("src/shared/search/constants.ts", 'import { x } from "../../search/hitUrl"\nimport { y } from "../../node/links"\nexport { x, y }\n')).toHaveLength(2)
+  })
+}, 60_000)

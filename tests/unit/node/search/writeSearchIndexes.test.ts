@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { writeSearchIndexes } from "../../../../src/node/search/writeSearchIndexes"
+import { findMissingAnchors } from "../../../../src/node/search/findMissingAnchors"
+import { createLocalSearchClient } from "../../../../src/search/clients/createLocalSearchClient"
+import { corpus } from "../../helpers/corpus"
+
+let publicDir: string
+
+beforeEach(async () => {
+  publicDir = await mkdtemp(path.join(tmpdir(), "rsvim-search-"))
+})
+
+afterEach(async () => {
+  await rm(publicDir, { recursive: true, force: true })
+})
+
+describe("writeSearchIndexes", () => {
+  it("writes one hashed index per version, a manifest and the records", async () => {
+    const records = corpus()
+    const written = await writeSearchIndexes({ records, publicDir })
+    const dir = path.join(publicDir, "search")
+
+    expect(written.indexes.map((i) => i.name)).toEqual(["0.1.2", "next", "unversioned"])
+    for (const index of written.indexes) {
+      expect(index.file).toMatch(new RegExp(`^${index.name.replace(/\./g, "\\.")}\\.[0-9a-f]{12}\\.json$`))
+      expect(index.bytes).toBe((await readFile(path.join(dir, index.file))).length)
+      expect(index.gzipBytes).toBe(gzipSync(await readFile(path.join(dir, index.file)), { level: 6 }).length)
+    }
+    expect(written.indexes.reduce((n, i) => n + i.records, 0)).toBe(records.length)
+
+    const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"))
+    expect(manifest).toEqual({ indexes: Object.fromEntries(written.indexes.map((i) => [i.name, i.file])) })
+    expect(JSON.parse(await readFile(path.join(dir, "records.json"), "utf8"))).toEqual(records)
+    const settings = JSON.parse(await readFile(path.join(dir, "algolia-settings.json"), "utf8"))
+    expect(settings.searchableAttributes[0]).toBe("unordered(hierarchy.lvl1)")
+    expect(settings.attributesForFaceting).toEqual(["version", "language", "type"])
+  })
+
+  it("writes indexes the browser client can load and search", async () => {
+    await writeSearchIndexes({ records: corpus(), publicDir })
+    const dir = path.join(publicDir, "search")
+    const client = createLocalSearchClient({
+      fetchManifest: async () => JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")),
+      fetchIndex: (file) => readFile(path.join(dir, file), "utf8"),
+    })
+    const { results } = await client.search([{ indexName: "rsvim", params: { query: "writeSync" } }])
+    expect(results[0].hits[0].url).toBe("/docs/api/rsvim/classes/RsvimBuf#writesync")
+  })
+
+  it("keeps file names stable for the same records and drops stale index files", async () => {
+    const first = await writeSearchIndexes({ records: corpus(), publicDir })
+    const again = await writeSearchIndexes({ records: corpus(), publicDir })
+    expect(again.indexes.map((i) => i.file)).toEqual(first.indexes.map((i) => i.file))
+
+    const dir = path.join(publicDir, "search")
+    await writeFile(path.join(dir, "keep-me.txt"), "not ours")
+    const changed = corpus().filter((r) => r.version !== "next")
+    const third = await writeSearchIndexes({ records: changed, publicDir })
+    expect((await readdir(dir)).sort()).toEqual(
+      ["algolia-settings.json", "keep-me.txt", "manifest.json", "records.json", ...third.indexes.map((i) => i.file)].sort(),
+    )
+  })
+
+  it("refuses duplicate object ids", async () => {
+    const records = corpus()
+    await expect(writeSearchIndexes({ records: [...records, records[0]], publicDir })).rejects.toThrow(/Duplicate/)
+  })
+})
+
+describe("findMissingAnchors", () => {
+  const records = corpus().filter((r) => r.url.startsWith("/docs/manual/installation"))
+
+  it("passes when every page and anchor was rendered", () => {
+    const rendered = { "/docs/manual/installation/": ["download-a-release", "build-from-source", "other"] }
+    expect(findMissingAnchors(records, rendered)).toEqual([])
+  })
+
+  it("reports missing anchors and missing pages", () => {
+    const anchorMissing = findMissingAnchors(records, new Map([["/docs/manual/installation", ["download-a-release"]]]))
+    expect(anchorMissing.map((m) => [m.url, m.missing])).toEqual([
+      ["/docs/manual/installation#build-from-source", "anchor"],
+      ["/docs/manual/installation#build-from-source", "anchor"],
+    ])
+    const pageMissing = findMissingAnchors(records, {})
+    expect(pageMissing).toHaveLength(records.length)
+    expect(pageMissing.every((m) => m.missing === "page")).toBe(true)
+  })
+})
