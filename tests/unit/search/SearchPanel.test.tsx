@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+/**
+ * The panel's rule that results never flash: while a new query loads (or
+ * stalls), the screen keeps showing the last settled answer, and only the
+ * new query's answer replaces it. Driven by a search client whose answers
+ * the test releases one by one.
+ */
+import React from "react"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { InstantSearch } from "react-instantsearch"
+import type { SearchClient } from "instantsearch.js"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { SearchPanel } from "../../../src/search/SearchPanel"
+import { STALLED_SEARCH_DELAY_MS } from "../../../src/shared/search/constants"
+import type { SearchHit } from "../../../src/shared/search/types"
+
+vi.mock("gatsby", () => ({ navigate: vi.fn(), withPrefix: (path: string) => path }))
+
+function page(title: string): SearchHit {
+  return {
+    objectID: title,
+    url: `/docs/${title.toLowerCase()}`,
+    type: "lvl1",
+    hierarchy: { lvl0: "User Manual", lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+  }
+}
+
+function answer(query: string, hits: SearchHit[]) {
+  return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params: "" }
+}
+
+/** A search client that answers the empty query at once and holds every other query until the test releases it. */
+function heldClient() {
+  const waiting = new Map<string, (hits: SearchHit[]) => void>()
+  const client = {
+    search(requests: { params?: { query?: string } }[]) {
+      const query = requests[0]?.params?.query ?? ""
+      if (query === "") return Promise.resolve({ results: requests.map(() => answer("", [])) })
+      return new Promise((resolve) => {
+        waiting.set(query, (hits) => resolve({ results: requests.map(() => answer(query, hits)) }))
+      })
+    },
+  }
+  async function release(query: string, hits: SearchHit[]) {
+    const resolve = waiting.get(query)
+    if (!resolve) throw new Error(`no search for "${query}" is waiting`)
+    waiting.delete(query)
+    await act(async () => resolve(hits))
+  }
+  return { client: client as unknown as SearchClient, release, waiting }
+}
+
+function renderPanel(client: SearchClient) {
+  render(
+    <InstantSearch searchClient={client} indexName="docs" insights={false} stalledSearchDelay={STALLED_SEARCH_DELAY_MS}>
+      <SearchPanel indexName="docs" searchContext={{ version: "0.1.2" }} onClose={() => {}} insightsEnabled={false} disableUserPersonalization />
+    </InstantSearch>,
+  )
+}
+
+async function type(query: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: query } })
+  })
+}
+
+const shownTitles = () => screen.queryAllByRole("option").map((option) => option.textContent)
+const noResultsShown = () => screen.queryByText(/No results for/) !== null
+
+afterEach(cleanup)
+
+describe("search panel: results never flash while a query loads", () => {
+  it("keeps the last results on screen until the new query's answer arrives, then shows only that", async () => {
+    const search = heldClient()
+    renderPanel(search.client)
+    await type("alpha")
+    await search.release("alpha", [page("Alpha")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Alpha")])
+
+    await type("beta")
+    expect(search.waiting.has("beta")).toBe(true)
+    expect(shownTitles()).toEqual([expect.stringContaining("Alpha")])
+    expect(noResultsShown()).toBe(false)
+
+    await search.release("beta", [page("Beta")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Beta")])
+  })
+
+  it("keeps them while a slow query stalls, too", async () => {
+    const search = heldClient()
+    renderPanel(search.client)
+    await type("alpha")
+    await search.release("alpha", [page("Alpha")])
+
+    await type("slow")
+    await act(() => new Promise((resolve) => setTimeout(resolve, STALLED_SEARCH_DELAY_MS + 100)))
+    expect(shownTitles()).toEqual([expect.stringContaining("Alpha")])
+    expect(noResultsShown()).toBe(false)
+
+    await search.release("slow", [page("Slow")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Slow")])
+  })
+
+  it("shows no results only once the answer says so, and never an empty screen before it", async () => {
+    const search = heldClient()
+    renderPanel(search.client)
+    await type("alpha")
+    await search.release("alpha", [page("Alpha")])
+
+    await type("zzz")
+    expect(noResultsShown()).toBe(false)
+    expect(shownTitles()).toEqual([expect.stringContaining("Alpha")])
+
+    await search.release("zzz", [])
+    expect(noResultsShown()).toBe(true)
+    expect(shownTitles()).toEqual([])
+
+    // From the no-results screen, the next query's loading keeps that screen rather than a blank one.
+    await type("gamma")
+    expect(noResultsShown()).toBe(true)
+    await search.release("gamma", [page("Gamma")])
+    expect(noResultsShown()).toBe(false)
+    expect(shownTitles()).toEqual([expect.stringContaining("Gamma")])
+  })
+})
