@@ -99,6 +99,7 @@ export const query = graphql`
     apiSymbol(id: { eq: $id }) {
       ...DocItemFields
       kind
+      name
       qualifiedName
       title
       url
