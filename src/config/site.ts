@@ -23,6 +23,8 @@ export interface FooterGroup {
   items: NavLink[]
 }
 
+import { sections } from "./sections"
+
 export const sourceRepository = "https://github.com/rsvim/rsvim"
 export const websiteRepository = "https://github.com/rsvim/rsvim.github.io"
 
@@ -67,9 +69,9 @@ export const siteConfig = {
     /** Hide the navbar while the reader scrolls down; show it again on the way up. */
     hideOnScroll: true,
     left: [
-      { label: "User Manual", sidebar: "userManualSidebarId" },
-      { label: "API References", sidebar: "apiReferencesSidebarId" },
-      { label: "Blog", to: "/blog" },
+      { label: sections.manual, sidebar: "userManualSidebarId" },
+      { label: sections.api, sidebar: "apiReferencesSidebarId" },
+      { label: sections.blog, to: "/blog" },
       { label: "Sponsor", to: "/sponsor" },
     ],
   },
@@ -91,7 +93,7 @@ export const siteConfig = {
       {
         title: "More",
         items: [
-          { label: "Blog", to: "/blog" },
+          { label: sections.blog, to: "/blog" },
           { label: "RFC", to: "https://github.com/rsvim/rfc" },
           { label: "GitHub", to: sourceRepository },
         ],

@@ -28,8 +28,10 @@ export function readApiSidebar(file: string, repoPath: string): string[] {
 export interface ApiPageForSidebar {
   docPath: string
   url: string
+  /** Sorts unlisted pages. */
   name: string
-  kind: string
+  /** The symbol's title (ApiSymbol.title), its label. */
+  title: string
   /** docPath of the module or namespace the symbol belongs to; null for modules. */
   parentDocPath: string | null
 }
@@ -43,8 +45,7 @@ export function apiSidebarEntries(pages: readonly ApiPageForSidebar[], order: re
     return {
       docPath: page.docPath,
       parentPath: page.parentDocPath,
-      // An interface and a namespace may share a name (RsvimCmd); say which is which.
-      label: page.kind === "namespace" ? `${page.name} namespace` : page.name,
+      label: page.title,
       url: page.url,
       position: index === -1 ? undefined : firstApiPosition + index,
       sortName: page.name,

@@ -7,10 +7,6 @@ import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
 import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
 import { Seo } from "../components/Seo"
 
-function pageTitle(symbol: { kind: string; name: string }): string {
-  return symbol.kind === "module" ? `${symbol.name} module` : symbol.name
-}
-
 /**
  * A generated API reference page. Its outline (sections, member groups, the
  * table of contents) is planned once on the node (src/node/api/pageOutline.ts);
@@ -20,7 +16,7 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
   const symbol = data.apiSymbol!
   return (
     <DocItem
-      page={{ ...symbol, title: pageTitle(symbol) }}
+      page={symbol}
       section="api"
       toc={{ headings: symbol.headings }}
       beforeTitle={
@@ -43,7 +39,7 @@ export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQ
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {
   const symbol = data.apiSymbol!
-  return <Seo title={pageTitle(symbol)} description={symbol.summaryText || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
+  return <Seo title={symbol.title} description={symbol.summaryText || `${kindLabel(symbol.kind)} ${symbol.qualifiedName} of the Rsvim API.`} path={symbol.url} />
 }
 
 export const query = graphql`
@@ -105,6 +101,7 @@ export const query = graphql`
       kind
       name
       qualifiedName
+      title
       url
       declarationHighlighted {
         ...HighlightedCodeFields

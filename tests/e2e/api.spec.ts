@@ -6,17 +6,17 @@ const apiSidebar = (page: Page) => page.getByRole("navigation", { name: "Docs si
 test("each version's API sidebar holds exactly the spec's pages", async ({ page }) => {
   // Hydrated before the category toggle below is clicked: a click on server HTML does nothing.
   await gotoHydrated(page, "/docs/api/introduction")
-  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimOpt", "RsvimRt", "web", "GlobalThis"])
+  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim module", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimOpt", "RsvimRt", "web module", "GlobalThis"])
   await gotoHydrated(page, "/docs/next/api/introduction")
   // A nested category starts collapsed unless it holds the page being read; the reader opens it.
   const namespace = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: 'Toggle category "RsvimCmd namespace"' })
   await expect(namespace).toHaveAttribute("aria-expanded", "false")
-  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimCmd namespace", "RsvimOpt", "RsvimRt", "web", "GlobalThis", "ImportMeta"])
+  await expect(apiSidebar(page)).toHaveText(["Introduction", "rsvim module", "Rsvim", "RsvimBuf", "RsvimCmd", "RsvimCmd namespace", "RsvimOpt", "RsvimRt", "web module", "GlobalThis", "ImportMeta"])
   await namespace.click()
   await expect(namespace).toHaveAttribute("aria-expanded", "true")
   await expect(apiSidebar(page)).toHaveText([
     "Introduction",
-    "rsvim",
+    "rsvim module",
     "Rsvim",
     "RsvimBuf",
     "RsvimCmd",
@@ -27,7 +27,7 @@ test("each version's API sidebar holds exactly the spec's pages", async ({ page 
     "CommandOptions",
     "RsvimOpt",
     "RsvimRt",
-    "web",
+    "web module",
     "GlobalThis",
     "ImportMeta",
   ])
@@ -91,6 +91,16 @@ test("cross-links land on the member's anchor", async ({ page }) => {
   await link.click()
   await expect(page).toHaveURL(/\/docs\/api\/rsvim\/classes\/RsvimBuf#current$/)
   await expect(page.locator("h3#current")).toBeInViewport()
+})
+
+test("an API page has one title: its h1, its sidebar link, its tab title and its search hit", async ({ page }) => {
+  await gotoHydrated(page, "/docs/next/api/rsvim/namespaces/RsvimCmd")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RsvimCmd namespace")
+  await expect(page).toHaveTitle(/^RsvimCmd namespace/)
+  await expect(apiSidebar(page).and(page.locator('[aria-current="page"]'))).toHaveText("RsvimCmd namespace")
+  await openSearch(page)
+  await searchFor(page, "RsvimCmd")
+  await expect(listbox(page, "API References").getByRole("option").filter({ hasText: "RsvimCmd namespace" }).first()).toBeVisible()
 })
 
 test("a namespace page lists its type aliases, which link back to it", async ({ page }) => {

@@ -1,13 +1,16 @@
 import React from "react"
 import * as styles from "./styles.module.css"
 
-const titles: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  caution: "Caution",
-  danger: "Danger",
+const strings = {
+  /** The title of each type of call-out, unless the MDX gives its own. */
+  titles: {
+    note: "Note",
+    tip: "Tip",
+    info: "Info",
+    warning: "Warning",
+    caution: "Caution",
+    danger: "Danger",
+  } as Record<string, string>,
 }
 
 interface AdmonitionProps {
@@ -18,9 +21,10 @@ interface AdmonitionProps {
 
 /** A call-out box written in MDX as :::note, :::tip[Title], ... */
 export function Admonition({ type, title, children }: AdmonitionProps) {
+  const heading = title ?? strings.titles[type] ?? type
   return (
-    <aside className={`${styles.admonition} ${styles[type] ?? ""}`} aria-label={title ?? titles[type] ?? type}>
-      <p className={styles.heading}>{title ?? titles[type] ?? type}</p>
+    <aside className={`${styles.admonition} ${styles[type] ?? ""}`} aria-label={heading}>
+      <p className={styles.heading}>{heading}</p>
       <div className={styles.body}>{children}</div>
     </aside>
   )

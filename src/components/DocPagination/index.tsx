@@ -2,6 +2,11 @@ import React from "react"
 import { Link } from "gatsby"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  previous: "Previous",
+  next: "Next",
+}
+
 interface PageLink {
   label: string
   url: string
@@ -17,7 +22,7 @@ interface DocPaginationProps {
 }
 
 /** Previous/next links at the end of a docs page or blog post. */
-export function DocPagination({ previous, next, label, previousText = "Previous", nextText = "Next" }: DocPaginationProps) {
+export function DocPagination({ previous, next, label, previousText = strings.previous, nextText = strings.next }: DocPaginationProps) {
   if (!previous && !next) return null
   return (
     <nav className={styles.pagination} aria-label={label}>

@@ -1,5 +1,17 @@
 import React from "react"
+import { sourceRepository } from "../../config/site"
 import * as styles from "./styles.module.css"
+
+const strings = {
+  title: "What Rsvim is for",
+  leadBeforeLink: "Rsvim is at an early stage and not ready for daily use yet. These are the goals in its ",
+  leadLink: "README",
+  leadAfterLink: ", and which of them already work.",
+  available: "Works today",
+  goal: "Goal",
+}
+
+const readmeUrl = `${sourceRepository}#readme`
 
 interface Feature {
   title: string
@@ -48,18 +60,19 @@ export function HomeFeatures() {
   return (
     <section className={styles.section} aria-labelledby="features-title">
       <h2 id="features-title" className={styles.title}>
-        What Rsvim is for
+        {strings.title}
       </h2>
       <p className={styles.lead}>
-        Rsvim is at an early stage and not ready for daily use yet. These are the goals in its{" "}
-        <a href="https://github.com/rsvim/rsvim#readme">README</a>, and which of them already work.
+        {strings.leadBeforeLink}
+        <a href={readmeUrl}>{strings.leadLink}</a>
+        {strings.leadAfterLink}
       </p>
       <ul className={styles.features}>
         {features.map(feature => (
           <li key={feature.title} className={styles.feature}>
             <h3>{feature.title}</h3>
             <p>{feature.body}</p>
-            <p className={feature.available ? styles.available : styles.goal}>{feature.available ? "Works today" : "Goal"}</p>
+            <p className={feature.available ? styles.available : styles.goal}>{feature.available ? strings.available : strings.goal}</p>
           </li>
         ))}
       </ul>

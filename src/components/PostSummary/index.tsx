@@ -3,6 +3,12 @@ import { Link } from "gatsby"
 import { PostMeta } from "../PostMeta"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  readMore: "Read more",
+  /** Hidden after "Read more", for screen readers and crawlers. */
+  readMoreAbout: (title: string) => ` about ${title}`,
+}
+
 export interface PostSummaryData {
   title: string
   url: string
@@ -27,7 +33,8 @@ export function PostSummary({ post }: { post: PostSummaryData }) {
       <p className={styles.readMore}>
         {/* The hidden words make the link's text say where it goes (for screen readers and crawlers alike). */}
         <Link to={post.url}>
-          Read more<span className="visually-hidden"> about {post.title}</span>
+          {strings.readMore}
+          <span className="visually-hidden">{strings.readMoreAbout(post.title)}</span>
         </Link>
       </p>
     </article>

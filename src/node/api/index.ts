@@ -5,6 +5,8 @@ import { loadTypeDocProject } from "./loadTypeDocProject"
 import { mapApiSymbolsKeepingProblems } from "./mapApiSymbols"
 import type { ApiSymbol, ResolveApiUrl } from "./types"
 
+export { apiSymbolTitle } from "./symbolTitle"
+
 export type {
   ApiDocFields,
   ApiExample,

@@ -6,6 +6,7 @@ import { renderBlockHtml } from "./renderTsDocMarkdown"
 import { commentFields, docOnly, location, repoPath, siteOf, type CommentFields, type PageContext } from "./readComments"
 import { childGroupsOf, memberGroupsOf, memberSections, pageSlugger, pageToc, symbolSections } from "./pageOutline"
 import { isMemberEntry, urlOf } from "./resolveDocLinks"
+import { apiSymbolTitle } from "./symbolTitle"
 import type {
   ApiLink,
   ApiMember,
@@ -251,6 +252,7 @@ function mapSymbol(ctx: PageContext): ApiSymbol {
     kind: entry.kind,
     name: entry.name,
     qualifiedName: entry.qualifiedName,
+    title: apiSymbolTitle(entry),
     docPath: entry.docPath,
     url: ctx.options.resolveUrl(entry.docPath),
     parentId: entry.parentId,

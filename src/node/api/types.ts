@@ -155,6 +155,8 @@ export interface ApiSymbol extends ApiDocFields {
   name: string
   /** Dotted path inside the module ("RsvimCmd.CommandOptions"); the module name for modules. */
   qualifiedName: string
+  /** The page's h1, sidebar label and search title (symbolTitle.ts): "RsvimCmd namespace", "RsvimBuf". */
+  title: string
   /** URL path inside the version, e.g. `api/rsvim/classes/RsvimBuf`. */
   docPath: string
   url: string

@@ -72,7 +72,7 @@ function apiPagesForSidebar(symbols: readonly ApiSymbol[]): ApiPageForSidebar[] 
     docPath: symbol.docPath,
     url: symbol.url,
     name: symbol.name,
-    kind: symbol.kind,
+    title: symbol.title,
     parentDocPath: symbol.parentId ? docPathOf.get(symbol.parentId) ?? null : null,
   }))
 }

@@ -270,6 +270,8 @@ const typeDefs = `
     kind: String!
     name: String!
     qualifiedName: String!
+    "The page's h1, sidebar label and search title: a module or namespace says what it is (RsvimCmd namespace), other symbols are their name."
+    title: String!
     docPath: String!
     url: String!
     declaration: String!

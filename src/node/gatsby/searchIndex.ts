@@ -13,7 +13,8 @@ import type { ContentIndex } from "../content/contentIndex"
 import { currentContentIndex } from "../content/currentIndex"
 import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
-import { apiSearchPage, API_SECTION } from "../search/apiSearchPages"
+import { apiSearchPage } from "../search/apiSearchPages"
+import { sections } from "../../config/sections"
 import { findMissingAnchors, type MissingAnchor } from "../search/findMissingAnchors"
 import { writeSearchIndexes, type WrittenSearchIndexes } from "../search/writeSearchIndexes"
 import { oversizedIndexWarnings, partialAlgoliaWarning } from "../search/searchBuildWarnings"
@@ -23,7 +24,7 @@ import type { SearchRecord } from "../../shared/search/types"
 
 const publicDir = path.resolve("public")
 
-const docSections: Record<string, string> = { manual: "User Manual", api: API_SECTION }
+const docSections: Record<string, string> = { manual: sections.manual, api: sections.api }
 
 const byUrl = <T extends { url: string }>(items: readonly T[]) => [...items].sort((a, b) => a.url.localeCompare(b.url))
 
@@ -44,10 +45,10 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
     ...index
       .posts()
       .filter(post => isPublished(post.fields, production))
-      .map(post => ({ url: post.url, title: post.fields.title, section: "Blog", version: null, tags: post.fields.tags, markdown: "", tree: post.tree })),
-    ...index.pages().map(page => ({ url: page.url, title: page.fields.title, section: "Pages", version: null, markdown: "", tree: page.tree })),
+      .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: post.fields.tags, markdown: "", tree: post.tree })),
+    ...index.pages().map(page => ({ url: page.url, title: page.fields.title, section: sections.pages, version: null, markdown: "", tree: page.tree })),
     // The home page is a React page; its title and tagline make a useful "home" hit.
-    { url: "/", title: siteConfig.title, section: "Pages", version: null, markdown: siteConfig.tagline },
+    { url: "/", title: siteConfig.title, section: sections.pages, version: null, markdown: siteConfig.tagline },
   ]
   const apiPages = byUrl([...index.api.values()].flatMap(api => api.symbols)).map(apiSearchPage)
   return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords(apiPages)]

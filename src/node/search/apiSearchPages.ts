@@ -11,16 +11,14 @@
 import type { ApiMember, ApiSection, ApiSignature, ApiSymbol } from "../api"
 import type { StructuredSearchPage } from "./extractSearchRecords"
 import { htmlTextBlocks } from "./htmlTextBlocks"
-
-export const API_SECTION = "API References"
+import { sections } from "../../config/sections"
 
 /** The fields of an ApiSymbol node that search reads. */
 export type ApiSearchSource = Pick<
   ApiSymbol,
   | "url"
   | "version"
-  | "kind"
-  | "qualifiedName"
+  | "title"
   | "summaryHtml"
   | "descriptionHtml"
   | "deprecatedHtml"
@@ -70,11 +68,6 @@ function sectionText(section: ApiSection, owner: Documented): string[] {
   }
 }
 
-/** The dotted name; modules and namespaces say what they are, as a namespace often shares its name with an interface. */
-function pageTitle(symbol: ApiSearchSource): string {
-  return symbol.kind === "module" || symbol.kind === "namespace" ? `${symbol.qualifiedName} ${symbol.kind}` : symbol.qualifiedName
-}
-
 export function apiSearchPage(symbol: ApiSearchSource): StructuredSearchPage {
   const contentOf = new Map<string, string[]>()
   for (const section of symbol.sections) contentOf.set(section.id, sectionText(section, symbol))
@@ -84,8 +77,8 @@ export function apiSearchPage(symbol: ApiSearchSource): StructuredSearchPage {
   }
   return {
     url: symbol.url,
-    title: pageTitle(symbol),
-    section: API_SECTION,
+    title: symbol.title,
+    section: sections.api,
     version: symbol.version,
     intro: commentText(symbol),
     headings: symbol.toc.map((heading) => ({

@@ -5,11 +5,15 @@ import * as styles from "./styles.module.css"
 
 const text = {
   selectText: "to select",
+  selectKey: "↵",
   selectKeyLabel: "Enter key",
   navigateText: "to navigate",
+  navigateUpKey: "↑",
   navigateUpKeyLabel: "Arrow up",
+  navigateDownKey: "↓",
   navigateDownKeyLabel: "Arrow down",
   closeText: "to close",
+  closeKey: "Esc",
   closeKeyLabel: "Escape key",
 }
 
@@ -28,16 +32,16 @@ export function Footer() {
     <div className={styles.footer}>
       <ul className={styles.commands}>
         <li>
-          <Key symbol="↵" label={text.selectKeyLabel} />
+          <Key symbol={text.selectKey} label={text.selectKeyLabel} />
           <span className={styles.label}>{text.selectText}</span>
         </li>
         <li>
-          <Key symbol="↓" label={text.navigateDownKeyLabel} />
-          <Key symbol="↑" label={text.navigateUpKeyLabel} />
+          <Key symbol={text.navigateDownKey} label={text.navigateDownKeyLabel} />
+          <Key symbol={text.navigateUpKey} label={text.navigateUpKeyLabel} />
           <span className={styles.label}>{text.navigateText}</span>
         </li>
         <li>
-          <Key symbol="Esc" label={text.closeKeyLabel} />
+          <Key symbol={text.closeKey} label={text.closeKeyLabel} />
           <span className={styles.label}>{text.closeText}</span>
         </li>
       </ul>

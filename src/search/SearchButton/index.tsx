@@ -20,6 +20,9 @@ import * as styles from "./styles.module.css"
 
 const text = {
   buttonText: "Search",
+  /** The shortcut's modifier key, as the reader's keyboard names it. */
+  appleModifierKey: "⌘",
+  modifierKey: "Ctrl",
   loadFailed: "Search could not be loaded. Check your network connection and try again.",
 }
 
@@ -59,7 +62,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   // The key hint depends on the platform, so it is only known after hydration.
   const [modifierKey, setModifierKey] = useState<string | null>(null)
 
-  useEffect(() => setModifierKey(isApplePlatform() ? "⌘" : "Ctrl"), [])
+  useEffect(() => setModifierKey(isApplePlatform() ? text.appleModifierKey : text.modifierKey), [])
 
   const load = useCallback(
     () =>

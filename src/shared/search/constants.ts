@@ -3,6 +3,7 @@
  * build, the clients and the modal. No imports beyond pure data.
  */
 import { siteConfig } from "../../config/site"
+import { searchableSections } from "../../config/sections"
 
 /** `version` of records that belong to no docs version (blog, home, sponsor). */
 export const UNVERSIONED = "unversioned"
@@ -38,4 +39,4 @@ export const SEARCH_ALGOLIA_SETTINGS_FILE = "algolia-settings.json"
 export const REPORT_ISSUE_URL = `${siteConfig.sourceRepository}/issues/new`
 
 /** Sections (lvl0) that exist before any search has run; used as suggestions. */
-export const DEFAULT_SUGGESTIONS = ["User Manual", "API References", "Blog"]
+export const DEFAULT_SUGGESTIONS = searchableSections

@@ -3,12 +3,12 @@ import { apiSidebarEntries, missingApiPages, parseApiSidebar } from "../../../sr
 import { buildSidebar, sectionSidebar } from "../../../src/node/sidebars"
 
 const pages = [
-  { docPath: "api/web", url: "/docs/api/web", name: "web", kind: "module", parentDocPath: null },
-  { docPath: "api/web/interfaces/GlobalThis", url: "/docs/api/web/interfaces/GlobalThis", name: "GlobalThis", kind: "interface", parentDocPath: "api/web" },
-  { docPath: "api/rsvim", url: "/docs/api/rsvim", name: "rsvim", kind: "module", parentDocPath: null },
-  { docPath: "api/rsvim/interfaces/RsvimCmd", url: "/x/i", name: "RsvimCmd", kind: "interface", parentDocPath: "api/rsvim" },
-  { docPath: "api/rsvim/namespaces/RsvimCmd", url: "/x/n", name: "RsvimCmd", kind: "namespace", parentDocPath: "api/rsvim" },
-  { docPath: "api/rsvim/interfaces/Zeta", url: "/x/z", name: "Zeta", kind: "interface", parentDocPath: "api/rsvim" },
+  { docPath: "api/web", url: "/docs/api/web", name: "web", title: "web module", parentDocPath: null },
+  { docPath: "api/web/interfaces/GlobalThis", url: "/docs/api/web/interfaces/GlobalThis", name: "GlobalThis", title: "GlobalThis", parentDocPath: "api/web" },
+  { docPath: "api/rsvim", url: "/docs/api/rsvim", name: "rsvim", title: "rsvim module", parentDocPath: null },
+  { docPath: "api/rsvim/interfaces/RsvimCmd", url: "/x/i", name: "RsvimCmd", title: "RsvimCmd", parentDocPath: "api/rsvim" },
+  { docPath: "api/rsvim/namespaces/RsvimCmd", url: "/x/n", name: "RsvimCmd", title: "RsvimCmd namespace", parentDocPath: "api/rsvim" },
+  { docPath: "api/rsvim/interfaces/Zeta", url: "/x/z", name: "Zeta", title: "Zeta", parentDocPath: "api/rsvim" },
 ]
 const order = ["api/rsvim", "api/rsvim/namespaces/RsvimCmd", "api/rsvim/interfaces/RsvimCmd", "api/web", "api/web/interfaces/GlobalThis"]
 
@@ -25,14 +25,14 @@ describe("API sidebar", () => {
       sidebarPosition: 1,
     }
     const sidebar = sectionSidebar([introduction], "api", apiSidebarEntries(pages, order))
-    expect(sidebar.map(item => item.label)).toEqual(["Introduction", "rsvim", "web"])
+    expect(sidebar.map(item => item.label)).toEqual(["Introduction", "rsvim module", "web module"])
     expect(sidebar[1].items.map(item => item.label)).toEqual(["RsvimCmd namespace", "RsvimCmd", "Zeta"])
     expect(sidebar[2].items.map(item => item.url)).toEqual(["/docs/api/web/interfaces/GlobalThis"])
   })
 
   it("nests a namespace's type aliases under it", () => {
     const entries = apiSidebarEntries(
-      [...pages, { docPath: "api/rsvim/namespaces/RsvimCmd/type-aliases/CommandOptions", url: "/x/o", name: "CommandOptions", kind: "typeAlias", parentDocPath: "api/rsvim/namespaces/RsvimCmd" }],
+      [...pages, { docPath: "api/rsvim/namespaces/RsvimCmd/type-aliases/CommandOptions", url: "/x/o", name: "CommandOptions", title: "CommandOptions", parentDocPath: "api/rsvim/namespaces/RsvimCmd" }],
       order
     )
     const rsvim = buildSidebar(entries).find(item => item.docPath === "api/rsvim")!

@@ -3,6 +3,12 @@ import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { siteConfig } from "../../../config/site"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  deprecated: "Deprecated.",
+  since: (version: string) => `Since ${version}. `,
+  definedIn: "Defined in ",
+}
+
 export interface ApiExampleData {
   highlighted: HighlightedCodeData
   captionHtml: string
@@ -29,7 +35,7 @@ export function ApiSummary({ data }: { data: Pick<ApiDocFieldsData, "summaryHtml
     <>
       {data.deprecatedHtml !== null && data.deprecatedHtml !== undefined && (
         <div className={styles.deprecated} role="note">
-          <strong>Deprecated.</strong> <Html html={data.deprecatedHtml} className={styles.inline} />
+          <strong>{strings.deprecated}</strong> <Html html={data.deprecatedHtml} className={styles.inline} />
         </div>
       )}
       <Html html={data.summaryHtml} />
@@ -67,10 +73,10 @@ export function ApiMeta({ data }: { data: Pick<ApiDocFieldsData, "since" | "defi
   if (!data.since && !data.definedIn) return null
   return (
     <p className={styles.meta}>
-      {data.since && <span>Since {data.since}. </span>}
+      {data.since && <span>{strings.since(data.since)}</span>}
       {data.definedIn && (
         <span>
-          Defined in{" "}
+          {strings.definedIn}
           <a href={`${siteConfig.sourceUrlBase}${data.definedIn.file}#L${data.definedIn.line}`} target="_blank" rel="noopener noreferrer">
             {data.definedIn.file.split("/").pop()}:{data.definedIn.line}
           </a>

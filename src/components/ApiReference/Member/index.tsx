@@ -7,6 +7,11 @@ import { Signature, type ApiSignatureData } from "../Signature"
 import { LinkedType, type TypeLink } from "../LinkedType"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  type: "Type: ",
+  defaultValue: "Default: ",
+}
+
 export interface ApiMemberData extends ApiDocFieldsData {
   anchor: string
   kind: string
@@ -46,7 +51,8 @@ export function Member({ member }: { member: ApiMemberData }) {
       {member.signatures.length === 0 && member.highlighted.html !== "" && <CodeBlock highlighted={member.highlighted} />}
       {member.signatures.length === 0 && member.highlighted.html === "" && member.type && (
         <p>
-          Type: <LinkedType type={member.type} links={member.typeLinks} />
+          {strings.type}
+          <LinkedType type={member.type} links={member.typeLinks} />
         </p>
       )}
       {member.signatures.map((signature, index) => (
@@ -55,7 +61,8 @@ export function Member({ member }: { member: ApiMemberData }) {
       <Html html={member.descriptionHtml} />
       {member.defaultValueHtml && (
         <p className={styles.defaultValue}>
-          Default: <span dangerouslySetInnerHTML={{ __html: member.defaultValueHtml }} />
+          {strings.defaultValue}
+          <span dangerouslySetInnerHTML={{ __html: member.defaultValueHtml }} />
         </p>
       )}
       <ApiSections sections={member.sections} kinds={sectionKinds} signatures={member.signatures} data={member} owner={member.name} />

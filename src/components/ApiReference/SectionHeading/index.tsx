@@ -1,6 +1,10 @@
 import React from "react"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  anchor: (label: string) => `Direct link to ${label}`,
+}
+
 interface SectionHeadingProps {
   /** 2 to 4: the level the page outline gave this heading (src/node/api/pageOutline.ts). */
   level: number
@@ -17,7 +21,7 @@ export function SectionHeading({ level, id, children, linkLabel, className }: Se
   return (
     <Tag id={id} className={`${styles.heading} ${className ?? ""}`}>
       {children}
-      <a className={styles.anchor} href={`#${id}`} aria-label={`Direct link to ${linkLabel}`}>
+      <a className={styles.anchor} href={`#${id}`} aria-label={strings.anchor(linkLabel)}>
         #
       </a>
     </Tag>

@@ -3,6 +3,11 @@ import { ApiExamples, ApiSeeAlso, type ApiDocFieldsData } from "../DocFields"
 import { SectionHeading } from "../SectionHeading"
 import { ParameterTables, ReturnsList, ThrowsList, type ApiSignatureData } from "../Signature"
 
+const strings = {
+  /** What a section heading's "#" link is called for screen readers: "writeSync parameters". */
+  sectionLink: (owner: string, section: string) => `${owner} ${section.toLowerCase()}`,
+}
+
 /** A section the page outline planned (src/node/api/pageOutline.ts): its kind, heading text, id and level. */
 export interface ApiSectionData {
   kind: string
@@ -32,7 +37,7 @@ export function ApiSections({ sections, kinds, signatures, data, owner }: ApiSec
         .filter(section => kinds.includes(section.kind))
         .map(section => (
           <section key={section.id} aria-labelledby={section.id}>
-            <SectionHeading level={section.depth} id={section.id} linkLabel={`${owner} ${section.title.toLowerCase()}`}>
+            <SectionHeading level={section.depth} id={section.id} linkLabel={strings.sectionLink(owner, section.title)}>
               {section.title}
             </SectionHeading>
             {section.kind === "parameters" && <ParameterTables signatures={signatures} />}

@@ -3,6 +3,14 @@ import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
 import { LinkedType, type TypeLink } from "../LinkedType"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  typeParameters: "Type parameters",
+  name: "Name",
+  type: "Type",
+  description: "Description",
+  defaultValue: (value: string) => `default ${value}`,
+}
+
 export interface ApiParameterData {
   name: string
   type: string
@@ -45,7 +53,7 @@ export function Signature({ signature, showDocs = true }: SignatureProps) {
       {showDocs && signature.summaryHtml && <div dangerouslySetInnerHTML={{ __html: signature.summaryHtml }} />}
       {signature.typeParameters.length > 0 && (
         <>
-          <p className={styles.label}>Type parameters</p>
+          <p className={styles.label}>{strings.typeParameters}</p>
           <ul>
             {signature.typeParameters.map(parameter => (
               <li key={parameter.name}>
@@ -85,9 +93,9 @@ export function ParameterTables({ signatures }: { signatures: readonly ApiSignat
           <table className={styles.parameters}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
+                <th scope="col">{strings.name}</th>
+                <th scope="col">{strings.type}</th>
+                <th scope="col">{strings.description}</th>
               </tr>
             </thead>
             <tbody>
@@ -99,7 +107,7 @@ export function ParameterTables({ signatures }: { signatures: readonly ApiSignat
                       {parameter.name}
                       {parameter.optional ? "?" : ""}
                     </code>
-                    {parameter.defaultValue && <div className={styles.defaultValue}>default {parameter.defaultValue}</div>}
+                    {parameter.defaultValue && <div className={styles.defaultValue}>{strings.defaultValue(parameter.defaultValue)}</div>}
                   </td>
                   <td>
                     <LinkedType type={parameter.type} links={parameter.typeLinks} />

@@ -8,6 +8,11 @@ import { SectionHeading } from "../SectionHeading"
 import { Signature, type ApiSignatureData } from "../Signature"
 import * as styles from "./styles.module.css"
 
+const strings = {
+  /** What the signature heading's "#" link is called for screen readers. */
+  signatureLink: (name: string) => `${name} signature`,
+}
+
 /** A heading group the page outline planned: "Methods", "Type aliases", ... */
 export interface ApiGroupData {
   kind: string
@@ -45,7 +50,7 @@ export function ApiSymbolBody({ symbol }: { symbol: ApiSymbolBodyData }) {
       )}
       {signatureSection && (
         <section aria-labelledby={signatureSection.id}>
-          <SectionHeading level={signatureSection.depth} id={signatureSection.id} linkLabel={`${symbol.name} signature`}>
+          <SectionHeading level={signatureSection.depth} id={signatureSection.id} linkLabel={strings.signatureLink(symbol.name)}>
             {signatureSection.title}
           </SectionHeading>
           {symbol.signatures.map((signature, position) => (

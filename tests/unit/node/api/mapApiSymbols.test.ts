@@ -44,6 +44,16 @@ describe("pages and kinds", () => {
     expect(iface.definedIn).toEqual({ file: `${sourceRoot}/rsvim.d.ts`, line: 76 })
   })
 
+  it("titles each page once, by the one rule (symbolTitle.ts): modules and namespaces say their kind", () => {
+    expect(symbols.map((s) => [s.docPath, s.title]).filter(([docPath]) => docPath.includes("Gadget") || docPath === "api/rsvim")).toEqual([
+      ["api/rsvim", "rsvim module"],
+      ["api/rsvim/interfaces/Gadget", "Gadget"],
+      ["api/rsvim/namespaces/Gadget", "Gadget namespace"],
+      ["api/rsvim/namespaces/Gadget/type-aliases/Options", "Options"],
+      ["api/rsvim/namespaces/Gadget/type-aliases/Handler", "Handler"],
+    ])
+  })
+
   it("nests type aliases under their namespace with qualified names", () => {
     const ns = symbolAt(symbols, "api/rsvim/namespaces/Gadget")
     const options = symbolAt(symbols, "api/rsvim/namespaces/Gadget/type-aliases/Options")

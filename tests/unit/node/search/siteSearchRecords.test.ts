@@ -111,8 +111,7 @@ const bufGroups = memberGroupsOf(bufMembers)
 const bufSymbol: ApiSearchSource = {
   url: "/docs/next/api/rsvim/interfaces/RsvimBuf",
   version: "next",
-  kind: "interface",
-  qualifiedName: "RsvimBuf",
+  title: "RsvimBuf",
   summaryHtml: "<p>Buffer APIs, available as <code>Rsvim.buf</code>.</p>",
   descriptionHtml: "",
   deprecatedHtml: null,
@@ -153,10 +152,8 @@ describe("apiSearchPage", () => {
     expect(content["methods"]).toEqual([])
   })
 
-  it("names modules and namespaces apart from the interfaces they share a name with", () => {
-    expect(apiSearchPage({ ...bufSymbol, kind: "namespace", qualifiedName: "RsvimCmd", members: [], toc: [] }).title).toBe("RsvimCmd namespace")
-    expect(apiSearchPage({ ...bufSymbol, kind: "module", qualifiedName: "rsvim", members: [], toc: [] }).title).toBe("rsvim module")
-    expect(apiSearchPage({ ...bufSymbol, kind: "typeAlias", qualifiedName: "RsvimCmd.CommandOptions", members: [], toc: [] }).title).toBe("RsvimCmd.CommandOptions")
+  it("takes its title from the symbol (ApiSymbol.title), as the page's h1 and sidebar label do", () => {
+    expect(apiSearchPage({ ...bufSymbol, title: "RsvimCmd namespace", members: [], toc: [] }).title).toBe("RsvimCmd namespace")
   })
 
   it("gives each member and each of its sections a record of its own, at its URL and under its member", () => {
