@@ -5,6 +5,7 @@
  */
 import React, { forwardRef, type KeyboardEvent } from "react"
 import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
+import { Icon } from "../../components/Icon"
 import * as styles from "./styles.module.css"
 
 const text = {
@@ -47,16 +48,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           {isStalled ? (
             <span className={styles.spinner} aria-hidden="true" />
           ) : (
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-                stroke="currentColor"
-                fill="none"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="search" />
           )}
           <span className="visually-hidden">{text.inputLabel}</span>
         </label>
@@ -83,9 +75,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           onKeyDown={onKeyDown}
         />
         <button type="reset" className={styles.clear} title={text.clearButtonTitle} aria-label={text.clearButtonTitle} hidden={!value}>
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10zm0 0L4.91 4.91 10 10l-5.09 5.09L10 10z" stroke="currentColor" fill="none" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="clear" size={18} />
         </button>
       </form>
       <button type="button" className={styles.cancel} onClick={onCancel}>

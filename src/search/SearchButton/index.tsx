@@ -10,6 +10,7 @@ import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
 import { SearchDialog } from "../SearchDialog"
 import { LoadError } from "../../components/LazyLoad"
+import { Icon } from "../../components/Icon"
 import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
 import { loadModalBehaviour, withModalBehaviour } from "../../theme/dialog/useModalLayer"
 import type { SearchContext } from "../../shared/search/types"
@@ -103,16 +104,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         onFocus={prefetch}
         onTouchStart={prefetch}
       >
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="search" size={18} />
         <span className={styles.label}>{text.buttonText}</span>
         <span className={styles.keys} aria-hidden="true">
           {modifierKey && (
