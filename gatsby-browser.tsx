@@ -4,6 +4,7 @@ import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
 import { clearEarlyAction } from "./src/theme/earlyActions"
+import { installCopyCode } from "./src/theme/copyCode"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
@@ -18,6 +19,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 /** Route changes that take longer than 200 ms show a progress bar (src/theme/routeProgress.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   trackNavigationStarts()
+  installCopyCode()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

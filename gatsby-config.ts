@@ -1,13 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import remarkGfm from "remark-gfm"
-import remarkDirective from "remark-directive"
 import { siteConfig } from "./src/config/site"
-import { remarkAdmonitions } from "./src/node/mdx/remarkAdmonitions"
-import { remarkContentLinks } from "./src/node/mdx/remarkContentLinks"
-import { remarkContentImages } from "./src/node/mdx/remarkContentImages"
-import { remarkHeadingIds } from "./src/node/mdx/remarkHeadingIds"
-import { rehypeHighlightCode } from "./src/node/mdx/rehypeHighlightCode"
+import { mdxPluginOptions } from "./src/node/mdx/mdxPluginOptions"
 import { analyticsPlugins } from "./src/node/analyticsPlugins"
 import { docUrl } from "./src/node/docPaths"
 import { readVersionsFile } from "./src/node/versions"
@@ -33,20 +27,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            remarkAdmonitions,
-            remarkHeadingIds,
-            remarkContentLinks,
-            remarkContentImages,
-          ],
-          rehypePlugins: [rehypeHighlightCode],
-        },
-      },
+      // Content bodies are compiled once each, with these options, and published as HTML (src/node/mdx/renderBody.tsx).
+      options: mdxPluginOptions,
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

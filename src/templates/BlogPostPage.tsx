@@ -6,9 +6,9 @@ import { PostMeta } from "../components/PostMeta"
 import { Seo } from "../components/Seo"
 import { TableOfContents, TableOfContentsCollapsible } from "../components/TableOfContents"
 import { EditThisPage } from "../components/EditThisPage"
-import { MdxProvider } from "../components/MdxProvider"
+import { MdxBody } from "../components/MdxBody"
 
-export default function BlogPostPage({ data, children }: PageProps<Queries.BlogPostPageQuery>) {
+export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
   const posts = data.allBlogPost.nodes
   const index = posts.findIndex(candidate => candidate.url === post.url)
@@ -20,7 +20,7 @@ export default function BlogPostPage({ data, children }: PageProps<Queries.BlogP
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
         <TableOfContentsCollapsible headings={post.headings} />
-        <MdxProvider>{children}</MdxProvider>
+        <MdxBody html={post.html} />
         <p>
           <EditThisPage sourcePath={post.sourcePath} />
         </p>
@@ -55,6 +55,7 @@ export const query = graphql`
       dateLabel: date(formatString: "MMMM D, YYYY")
       readingMinutes
       sourcePath
+      html
       headings {
         depth
         text

@@ -2,17 +2,17 @@ import React from "react"
 import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
-import { MdxProvider } from "../components/MdxProvider"
+import { MdxBody } from "../components/MdxBody"
 import * as styles from "./ContentPage.module.css"
 
 /** A stand-alone MDX page from content/pages (e.g. /sponsor). */
-export default function ContentPage({ data, children }: PageProps<Queries.ContentPageQuery>) {
+export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
   const page = data.contentPage!
   return (
     <Layout>
       <article className={styles.article}>
         <h1>{page.title}</h1>
-        <MdxProvider>{children}</MdxProvider>
+        <MdxBody html={page.html} />
       </article>
     </Layout>
   )
@@ -33,6 +33,7 @@ export const query = graphql`
       keywords
       image
       url
+      html
     }
   }
 `

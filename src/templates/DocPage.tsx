@@ -3,10 +3,10 @@ import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { DocItem } from "../components/DocItem"
 import { EditThisPage } from "../components/EditThisPage"
 import { Seo } from "../components/Seo"
-import { MdxProvider } from "../components/MdxProvider"
+import { MdxBody } from "../components/MdxBody"
 import * as styles from "./DocPage.module.css"
 
-export default function DocPage({ data, children }: PageProps<Queries.DocPageQuery>) {
+export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
   const doc = data.doc!
   return (
     <DocItem
@@ -19,9 +19,7 @@ export default function DocPage({ data, children }: PageProps<Queries.DocPageQue
         </footer>
       }
     >
-      <div className={styles.markdown}>
-        <MdxProvider>{children}</MdxProvider>
-      </div>
+      <MdxBody className={styles.markdown} html={doc.html} />
     </DocItem>
   )
 }
@@ -42,6 +40,7 @@ export const query = graphql`
       image
       section
       sourcePath
+      html
       hideTableOfContents
       tocMinHeadingLevel
       tocMaxHeadingLevel

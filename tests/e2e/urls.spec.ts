@@ -95,3 +95,24 @@ test("headings have stable ids and the table of contents links to them", async (
   expect(href).toMatch(/^#[a-z0-9-]+$/)
   await expect(page.locator(`h2${href}, h3${href}`)).toHaveCount(1)
 })
+
+test("a link in a page's text opens the linked page in the app, without loading a new document", async ({ page }) => {
+  await gotoHydrated(page, "/docs/next/manual/get_started")
+  const documents: string[] = []
+  page.on("request", request => {
+    if (request.resourceType() === "document") documents.push(request.url())
+  })
+  await page.getByRole("article").getByRole("link", { name: "installing" }).click()
+  await expect(page).toHaveURL(/\/docs\/next\/manual\/installation$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Installation")
+  // The new body works as a first-loaded one does: its tabs switch.
+  const tabList = page.getByRole("tablist").first()
+  const secondTab = tabList.getByRole("tab").nth(1)
+  await secondTab.click()
+  await expect(secondTab).toHaveAttribute("aria-selected", "true")
+  expect(documents).toEqual([])
+  // Back returns to the page and the place it was left.
+  await page.goBack()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started")
+  expect(documents).toEqual([])
+})

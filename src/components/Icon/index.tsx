@@ -2,7 +2,7 @@ import React from "react"
 import * as styles from "./styles.module.css"
 
 /** The icons the site draws (their images are in styles.module.css). */
-export type IconName = "sun" | "moon" | "language" | "github" | "external" | "home" | "edit" | "copy" | "check" | "close" | "menu" | "caretDown" | "caretRight" | "collapse" | "expand" | "search" | "clear"
+export type IconName = "sun" | "moon" | "language" | "github" | "external" | "home" | "edit" | "close" | "menu" | "caretDown" | "caretRight" | "collapse" | "expand" | "search" | "clear"
 
 interface IconProps {
   name: IconName

@@ -1,6 +1,11 @@
 import React from "react"
 // First, so the site-wide rules open the site's one stylesheet on every page (see src/node/webpack/cssOrderCheck.ts).
 import "../../styles/global.css"
+// Content components render at build time too, so their classes are global (src/shared/content).
+import "../../shared/content/Admonition/styles.css"
+import "../../shared/content/CodeBlock/styles.css"
+import "../../shared/content/Heading/styles.css"
+import "../../shared/content/Tabs/styles.css"
 import { Navbar, type NavbarProps } from "../Navbar"
 import { Footer } from "../Footer"
 import { AnnouncementBar } from "../AnnouncementBar"

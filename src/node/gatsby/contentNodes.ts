@@ -17,8 +17,16 @@ import { checkSiteOnce } from "../content/checkSite"
 import { contentKey } from "../content/siteModelOf"
 import { configLinks } from "./createPages"
 import { writeSiteSearchIndexes } from "./searchIndex"
+import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
+import { createBodyRenderer } from "../mdx/renderBody"
+import { gatsbyMdxOptions } from "../mdx/gatsbyMdxOptions"
+import { formatContentErrors } from "../contentError"
 
 type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
+
+/** Problems of bodies that could not be rendered, for createPages to show on their pages under develop. */
+let bodyProblems: RenderedBodies["errors"] = []
+export const currentBodyProblems = () => bodyProblems
 
 const production = process.env.NODE_ENV === "production"
 const owner = "default-site-plugin"
@@ -46,7 +54,7 @@ function navigationOf(pages: Map<string, PageNavigation>, url: string, version: 
  * that it no longer describes. Gatsby skips a node whose content digest did
  * not change, so a develop save touches only what it changed.
  */
-export function syncContentNodes(index: ContentIndex, { actions, createNodeId, createContentDigest, getNodes }: SourceArgs): void {
+export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { actions, createNodeId, createContentDigest, getNodes }: SourceArgs): void {
   const kept = new Set<string>()
   const create = (type: string, key: string, data: object) => {
     const id = createNodeId(key)
@@ -77,6 +85,7 @@ export function syncContentNodes(index: ContentIndex, { actions, createNodeId, c
       ...doc.fields,
       sourcePath: doc.file,
       contentFilePath: doc.absolutePath,
+      html: bodies.htmlOf(doc),
       headings: doc.headings,
       ...navigationOf(navigation.pages, doc.url, doc.fields.version, doc.fields.section),
     })
@@ -89,11 +98,12 @@ export function syncContentNodes(index: ContentIndex, { actions, createNodeId, c
       tagSlugs: tags,
       sourcePath: post.file,
       contentFilePath: post.absolutePath,
+      html: bodies.htmlOf(post),
       headings: post.headings,
     })
   }
   for (const page of index.pages()) {
-    create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, headings: page.headings })
+    create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, html: bodies.htmlOf(page), headings: page.headings })
   }
   for (const api of index.api.values()) {
     for (const symbol of api.symbols) {
@@ -120,7 +130,7 @@ const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag",
 let watcher: chokidar.FSWatcher | null = null
 
 /** Under develop: refresh the index and the nodes when files under content/ change. */
-function watchContent(index: ContentIndex, args: SourceArgs): void {
+function watchContent(index: ContentIndex, bodyHtml: BodyHtmlCache, args: SourceArgs): void {
   if (watcher) return
   let changed = new Set<string>()
   let timer: NodeJS.Timeout | null = null
@@ -130,7 +140,7 @@ function watchContent(index: ContentIndex, args: SourceArgs): void {
     changed = new Set()
     running = running.then(async () => {
       for (const file of files) await index.refresh(file)
-      syncContentNodes(index, args)
+      syncContentNodes(index, await renderBodies(index, bodyHtml, args.reporter), args)
       await writeSiteSearchIndexes(index, args.reporter)
       // Problems are printed once, by createPages, which develop runs again after this.
       args.reporter.info(`content: ${files.map(file => index.repoPath(file)).join(", ")} changed`)
@@ -144,9 +154,24 @@ function watchContent(index: ContentIndex, args: SourceArgs): void {
   })
 }
 
+/** Renders the bodies that changed; a body that cannot render fails a production build, naming its file. */
+async function renderBodies(index: ContentIndex, bodyHtml: BodyHtmlCache, reporter: SourceArgs["reporter"]): Promise<RenderedBodies> {
+  const started = Date.now()
+  const bodies = await bodyHtml.renderAll(index)
+  bodyProblems = bodies.errors
+  if (bodies.errors.length > 0) {
+    if (production) reporter.panicOnBuild(formatContentErrors(bodies.errors))
+    else reporter.error(formatContentErrors(bodies.errors))
+  }
+  reporter.verbose(`content bodies rendered in ${Date.now() - started} ms`)
+  return bodies
+}
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   const index = await ContentIndex.load(process.cwd())
   setCurrentContentIndex(index)
-  syncContentNodes(index, args)
-  if (process.env.gatsby_executing_command === "develop") watchContent(index, args)
+  // After the index is current: links in bodies are rewritten to the URLs it gives.
+  const bodyHtml = new BodyHtmlCache(createBodyRenderer(await gatsbyMdxOptions(args)))
+  syncContentNodes(index, await renderBodies(index, bodyHtml, args.reporter), args)
+  if (process.env.gatsby_executing_command === "develop") watchContent(index, bodyHtml, args)
 }

@@ -18,6 +18,7 @@ import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
 import { copyPublishedImages, imageFileOf } from "../contentImages"
 import type { PageTemplate, SiteModel } from "../siteModel"
+import { currentBodyProblems } from "./contentNodes"
 
 const templateDir = path.resolve("src/templates")
 const templates: Record<PageTemplate, string> = {
@@ -33,8 +34,6 @@ const templates: Record<PageTemplate, string> = {
   blogTag: "BlogTagPage.tsx",
   mdxPage: "ContentPage.tsx",
 }
-/** Templates whose page body is an MDX file, compiled by gatsby-plugin-mdx. */
-const mdxTemplates = new Set<PageTemplate>(["doc", "blogPost", "mdxPage"])
 /** Templates that show a docs sidebar (the `docs-sidebar` slice). */
 const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol"])
 
@@ -79,7 +78,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const images = [...index.docs(), ...index.posts(), ...index.pages()].flatMap(entry => entry.images.map(image => imageFileOf(image.url, entry.absolutePath)))
   const copied = copyPublishedImages(images, path.resolve("public"))
   if (copied > 0) reporter.info(`published ${copied} content image(s) under /assets`)
-  const problems = problemsByFile(errors)
+  const problems = problemsByFile([...errors, ...currentBodyProblems()])
   const fileOfId = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
   // An API page shows the problems of its own declaration, not those of the whole .d.ts file.
   const apiProblemsOfId = new Map(model.generated.flatMap(entry => (entry.problems ? [[entry.id, entry.problems] as const] : [])))
@@ -93,11 +92,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   let created = 0
   for (const page of planned) {
-    const node = typeof page.context.id === "string" ? (getNode(page.context.id) as { contentFilePath?: string; sidebarId?: string } | undefined) : undefined
+    const node = typeof page.context.id === "string" ? (getNode(page.context.id) as { sidebarId?: string } | undefined) : undefined
     // A file whose node is missing (its problem was reported above) has no page.
     if (typeof page.context.id === "string" && !node) continue
-    let component = path.join(templateDir, templates[page.template])
-    if (mdxTemplates.has(page.template)) component += `?__contentFilePath=${node!.contentFilePath}`
+    // One component per kind of page: MDX bodies arrive as HTML data (src/node/mdx/renderBody.tsx).
+    const component = path.join(templateDir, templates[page.template])
     const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
     const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "") ?? apiProblemsOfId.get(String(page.context.id))
     const context = pageProblems ? { ...page.context, contentProblems: pageProblems } : page.context

@@ -95,6 +95,8 @@ const typeDefs = `
     sourceName: String!
     sourcePath: String!
     contentFilePath: String!
+    "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
+    html: String!
     headings: [PageHeading!]!
     sidebarId: String!
     previous: NavLink
@@ -141,6 +143,8 @@ const typeDefs = `
     readingMinutes: Int!
     sourcePath: String!
     contentFilePath: String!
+    "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
+    html: String!
     headings: [PageHeading!]!
   }
 
@@ -152,6 +156,8 @@ const typeDefs = `
     image: String
     sourcePath: String!
     contentFilePath: String!
+    "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
+    html: String!
     headings: [PageHeading!]!
   }
 

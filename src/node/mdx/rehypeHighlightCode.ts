@@ -3,7 +3,7 @@
  * (```ts title="rsvim.ts" {1,3-4}) is read here too: marked lines get the
  * `highlighted-line` class and the title rides on the <pre> as `data-title`.
  * The highlighted lines travel as one HTML string (`data-html` on the <code>)
- * rather than as elements: the MDX `pre` component (src/components/CodeBlock)
+ * rather than as elements: the MDX `pre` component (src/shared/content/CodeBlock)
  * sets it as the <code>'s inner HTML, so a code-heavy page ships less
  * JavaScript and hydrates no token spans.
  */

@@ -1,5 +1,5 @@
 import React from "react"
-import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../../shared/content/CodeBlock"
 import { siteConfig } from "../../../config/site"
 import * as styles from "./styles.module.css"
 

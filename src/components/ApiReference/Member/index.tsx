@@ -1,5 +1,5 @@
 import React from "react"
-import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../../shared/content/CodeBlock"
 import { ApiMeta, ApiSummary, Html, type ApiDocFieldsData } from "../DocFields"
 import { ApiSections, type ApiSectionData } from "../Sections"
 import { SectionHeading } from "../SectionHeading"

@@ -1,5 +1,5 @@
 import React from "react"
-import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../../shared/content/CodeBlock"
 import { LinkedType, type TypeLink } from "../LinkedType"
 import * as styles from "./styles.module.css"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { CodeBlock, type HighlightedCodeData } from "../../CodeBlock"
+import { CodeBlock, type HighlightedCodeData } from "../../../shared/content/CodeBlock"
 import { ApiMeta, Html, type ApiDocFieldsData } from "../DocFields"
 import { Member, type ApiMemberData } from "../Member"
 import { ApiSections, type ApiSectionData } from "../Sections"

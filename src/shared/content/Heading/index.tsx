@@ -1,5 +1,4 @@
 import React from "react"
-import * as styles from "./styles.module.css"
 
 const strings = {
   anchor: (text: string) => `Direct link to ${text}`,
@@ -15,16 +14,16 @@ function textOf(node: React.ReactNode): string {
 }
 
 /**
- * An MDX heading with its anchor link ("#", shown on hover and focus). The id
- * comes from remarkHeadingIds; the link has no text of its own, so the
+ * A content heading with its anchor link ("#", shown on hover and focus). The
+ * id comes from remarkHeadingIds; the link has no text of its own, so the
  * heading's text content stays exactly what the author wrote.
  */
 export function createHeading(Tag: HeadingTag) {
   function Heading({ id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement>) {
     return (
-      <Tag id={id} className={styles.heading} {...rest}>
+      <Tag id={id} className="heading" {...rest}>
         {children}
-        {id && <a href={`#${id}`} className={styles.anchor} aria-label={strings.anchor(textOf(children))} title={strings.anchor(textOf(children))} />}
+        {id && <a href={`#${id}`} className="heading__anchor" aria-label={strings.anchor(textOf(children))} title={strings.anchor(textOf(children))} />}
       </Tag>
     )
   }

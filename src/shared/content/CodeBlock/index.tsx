@@ -1,12 +1,13 @@
-import React, { useRef } from "react"
-import { CopyButton } from "./CopyButton"
-import * as styles from "./styles.module.css"
+import React from "react"
+import { codeBlockStrings } from "./strings"
 
 /**
  * Code arrives highlighted, as the markup of its lines: MDX fences from
  * src/node/mdx/rehypeHighlightCode.ts, API reference code through GraphQL's
  * `highlighted` fields (both made by src/node/highlight). The browser runs no
- * highlighter, and hydration leaves the token spans alone.
+ * highlighter. The copy button works by one listener for the whole page
+ * (src/theme/copyCode.ts), so a block rendered at build time inside a
+ * content body copies as well as one React renders.
  */
 
 /** The shape of the GraphQL `HighlightedCode` type. */
@@ -23,21 +24,18 @@ interface CodeBlockProps {
 
 /** Title bar, scrolling <pre><code class="language-…"> and the copy button. */
 export function CodeBlock({ highlighted, title }: CodeBlockProps) {
-  const codeRef = useRef<HTMLElement>(null)
-  // The DOM holds exactly the source (each line ends in "\n"), so the copy reads it back.
-  const source = () => (codeRef.current?.textContent ?? "").replace(/\n$/, "")
   const { language, html } = highlighted
   return (
-    <div className={`${styles.container} code-block`}>
-      {title && <div className={styles.title}>{title}</div>}
-      <div className={styles.body}>
+    <div className="code-block">
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a block wider than the page scrolls, and a keyboard can only scroll what takes focus */}
-        <pre className={`language-${language} ${styles.pre}`} tabIndex={0}>
-          <code ref={codeRef} className={`language-${language} ${styles.code}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <pre className={`language-${language} code-block__pre`} tabIndex={0}>
+          <code className={`language-${language} code-block__code`} dangerouslySetInnerHTML={{ __html: html }} />
         </pre>
-        <div className={styles.buttons}>
-          <CopyButton source={source} />
-        </div>
+        <button type="button" className="code-block__copy" data-copy-code="" aria-label={codeBlockStrings.copy} title={codeBlockStrings.copy}>
+          <span className="code-block__status" aria-live="polite" />
+        </button>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 /**
  * The tab a reader chose for a `groupId` ("os": linux, macos, windows…),
- * remembered in storage so every <Tabs> of that group, on this page and on
+ * remembered in storage so every set of tabs of that group, on this page and on
  * later ones, in this tab and in others, shows the same choice.
  */
 import { createStorageSlot, type StorageSlot } from "../../theme/storageSlot"
@@ -21,13 +21,4 @@ export function tabGroupSlot(groupId: string): StorageSlot<string> {
     slots.set(groupId, slot)
   }
   return slot
-}
-
-/** Stands in for a slot when <Tabs> has no group: it stores nothing and never changes. */
-export const ungroupedSlot: StorageSlot<string> = {
-  key: "",
-  get: () => null,
-  set: () => undefined,
-  del: () => undefined,
-  listen: () => () => undefined,
 }

@@ -1,5 +1,4 @@
 import React from "react"
-import * as styles from "./styles.module.css"
 
 const strings = {
   /** The title of each type of call-out, unless the MDX gives its own. */
@@ -19,13 +18,13 @@ interface AdmonitionProps {
   children: React.ReactNode
 }
 
-/** A call-out box written in MDX as :::note, :::tip[Title], ... */
+/** A call-out box written in MDX as :::note, :::tip[Title], ... (styles.css). */
 export function Admonition({ type, title, children }: AdmonitionProps) {
   const heading = title ?? strings.titles[type] ?? type
   return (
-    <aside className={`${styles.admonition} ${styles[type] ?? ""}`} aria-label={heading}>
-      <p className={styles.heading}>{heading}</p>
-      <div className={styles.body}>{children}</div>
+    <aside className={`admonition admonition--${type}`} aria-label={heading}>
+      <p className="admonition__heading">{heading}</p>
+      <div className="admonition__body">{children}</div>
     </aside>
   )
 }

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import React from "react"
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { act, cleanup, fireEvent, render as renderInBrowser, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { TabItem, Tabs } from "../../../src/components/Tabs"
+import { TabItem, Tabs } from "../../../../src/shared/content/Tabs"
+import { MdxBody } from "../../../../src/components/MdxBody"
+
+/** As a page gets them: tabs rendered to HTML at build time, in a content body the browser takes over. */
+function render(content: React.ReactElement) {
+  return renderInBrowser(<MdxBody html={renderToStaticMarkup(content)} />)
+}
 
 function OsTabs({ groupId = "os", testId }: { groupId?: string; testId: string }) {
   return (
@@ -35,7 +42,7 @@ function clickTab(testId: string, label: string) {
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
-describe("<Tabs groupId>", () => {
+describe("tabs in a content body", () => {
   it("switches every set of tabs with the same group id and stores the choice", () => {
     render(
       <>
@@ -98,5 +105,23 @@ describe("<Tabs groupId>", () => {
     fireEvent.keyDown(firstTab, { key: "ArrowLeft" })
     expect(selectedIn("keys")).toBe("Windows")
     expect(selectedIn("follower")).toBe("Windows")
+  })
+})
+
+describe("tabs rendered at build time", () => {
+  it("select the default tab and hide the other panels, each panel labelled for readers without JavaScript", () => {
+    const html = renderToStaticMarkup(<OsTabs testId="static" />)
+    const container = document.createElement("div")
+    container.innerHTML = html
+    const tabs = [...container.querySelectorAll('[role="tab"]')]
+    expect(tabs.map(tab => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+      ["Linux", "true"],
+      ["macOS", "false"],
+      ["Windows", "false"],
+    ])
+    const panels = [...container.querySelectorAll('[role="tabpanel"]')]
+    expect(panels.map(panel => panel.hasAttribute("hidden"))).toEqual([false, true, true])
+    expect(panels[1].querySelector(".tabs__no-js-label")?.textContent).toBe("macOS")
+    expect(tabs[1].getAttribute("aria-controls")).toBe(panels[1].id)
   })
 })

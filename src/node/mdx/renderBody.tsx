@@ -1,0 +1,55 @@
+/**
+ * Renders content bodies to HTML at build time, once per file. Each MDX file
+ * is compiled with gatsby-plugin-mdx's options (its plugins from
+ * gatsby-config.ts, through the plugin's own option handling), run, and
+ * rendered with the content components in src/shared/content. Pages receive
+ * the HTML as data: no MDX file becomes a page component that webpack bundles
+ * (twice: for the browser and for the HTML renderer) and every browser loads
+ * as code. The few interactive parts (copy buttons, tabs, site links) are
+ * taken over in the browser by src/components/MdxBody.
+ */
+import React from "react"
+import * as jsxRuntime from "react/jsx-runtime"
+import { renderToStaticMarkup } from "react-dom/server"
+import { createProcessor, runSync, type ProcessorOptions } from "@mdx-js/mdx"
+import type { Root } from "mdast"
+import { VFile } from "vfile"
+import { mdxComponents } from "../../shared/content/mdxComponents"
+import { ContentError } from "../contentError"
+
+export interface BodyRenderer {
+  /** The HTML of a parsed body (the tree is not changed); `file` is the repository path for messages. */
+  render(tree: Root, absolutePath: string, file: string): Promise<string>
+}
+
+type MdxContent = (props: { components: object }) => React.ReactElement
+
+export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
+  // Code to run here and now: a function body on the automatic JSX runtime, no imports.
+  const processor = createProcessor({
+    ...mdxOptions,
+    outputFormat: "function-body",
+    jsxRuntime: "automatic",
+    jsxImportSource: "react",
+    development: false,
+    useDynamicImport: false,
+  })
+  const components = mdxComponents()
+  return {
+    async render(tree, absolutePath, file) {
+      try {
+        const vfile = new VFile({ path: absolutePath })
+        // Some of gatsby-plugin-mdx's plugins are async, hence run and not runSync.
+        // The index keeps the tree for headings, links and search; the plugins change the tree they run on.
+        const program = await processor.run(structuredClone(tree) as never, vfile)
+        const code = String(processor.stringify(program, vfile))
+        const Content = (runSync(code, { ...jsxRuntime, useMDXComponents: () => components }) as { default: MdxContent }).default
+        return renderToStaticMarkup(<Content components={components} />)
+      } catch (error) {
+        const problem = error as Error & { line?: number; place?: { line?: number; start?: { line?: number } } }
+        const line = problem.line ?? problem.place?.line ?? problem.place?.start?.line
+        throw new ContentError(line ? `${file}:${line}` : file, `cannot render the page body: ${problem.message}`)
+      }
+    },
+  }
+}

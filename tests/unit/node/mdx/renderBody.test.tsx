@@ -1,0 +1,60 @@
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import type { ProcessorOptions } from "@mdx-js/mdx"
+import { enhanceMdxOptions } from "gatsby-plugin-mdx/dist/plugin-options"
+import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
+import { mdxPluginOptions } from "../../../../src/node/mdx/mdxPluginOptions"
+import { parseMarkdown } from "../../../../src/node/headings"
+import { ContentError } from "../../../../src/node/contentError"
+import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
+
+/** The options gatsby-plugin-mdx makes of gatsby-config's, as the build gets them (src/node/mdx/gatsbyMdxOptions.ts). */
+async function renderer(pathPrefix = "") {
+  const store = { getState: () => ({ config: {} }) }
+  const options = (await enhanceMdxOptions(mdxPluginOptions as never, { store, pathPrefix: "" } as never)) as ProcessorOptions
+  // The build's prefix comes from the environment (src/node/pathPrefix.ts); here it is set for the test.
+  const remarkPlugins = options.remarkPlugins!.map(plugin => (plugin === remarkContentLinks ? ([remarkContentLinks, { pathPrefix }] as never) : plugin))
+  return createBodyRenderer({ ...options, remarkPlugins })
+}
+
+const file = path.resolve("content/docs/next/manual/example.mdx")
+const render = async (body: string, pathPrefix = "") => (await renderer(pathPrefix)).render(parseMarkdown(body), file, "content/docs/next/manual/example.mdx")
+
+describe("content bodies rendered to HTML at build time", () => {
+  it("give headings their ids and anchor links, and keep prose as written", async () => {
+    const html = await render("Some *prose*.\n\n## Check the installation\n\nMore.")
+    expect(html).toContain("<p>Some <em>prose</em>.</p>")
+    expect(html).toContain('<h2 id="check-the-installation" class="heading">Check the installation<a href="#check-the-installation" class="heading__anchor"')
+  })
+
+  it("render admonitions, highlighted code with its title and copy button, and tabs", async () => {
+    const html = await render(
+      [
+        ":::tip[Before you start]\nInstall **Rust** first.\n:::",
+        '```ts title="rsvim.ts"\nconst x = 1\n```',
+        '<Tabs groupId="os">\n<TabItem value="linux" label="Linux">\nlinux steps\n</TabItem>\n<TabItem value="macos" label="macOS" default>\nmacos steps\n</TabItem>\n</Tabs>',
+      ].join("\n\n")
+    )
+    expect(html).toContain('<aside class="admonition admonition--tip" aria-label="Before you start"><p class="admonition__heading">Before you start</p>')
+    expect(html).toContain('<div class="code-block__title">rsvim.ts</div>')
+    expect(html).toMatch(/<code class="language-typescript code-block__code"><span class="token-line"><span class="token keyword">const<\/span>/)
+    expect(html).toContain('data-copy-code=""')
+    expect(html).toContain('data-tabs="" data-group-id="os"')
+    // The default tab is selected; the other panel is hidden.
+    expect(html).toMatch(/aria-selected="true"[^>]*data-value="macos"/)
+    expect(html).toMatch(/hidden=""[^>]*data-value="linux"/)
+  })
+
+  it("put the path prefix on site links, Markdown and JSX alike, and open other hosts in a new tab", async () => {
+    const html = await render('[Blog](/blog) and <a href="/sponsor">sponsor</a> and [GitHub](https://github.com/rsvim/rsvim).', "/rsvim")
+    expect(html).toContain('<a href="/rsvim/blog">Blog</a>')
+    expect(html).toContain('<a href="/rsvim/sponsor">sponsor</a>')
+    expect(html).toContain('<a href="https://github.com/rsvim/rsvim" target="_blank" rel="noopener noreferrer">GitHub</a>')
+  })
+
+  it("name the file when a body cannot be rendered", async () => {
+    const failure = render("Press <Key name=\"Esc\" /> to leave.")
+    await expect(failure).rejects.toBeInstanceOf(ContentError)
+    await expect(failure).rejects.toThrow(/content\/docs\/next\/manual\/example\.mdx.*Key/)
+  })
+})
