@@ -3,7 +3,7 @@
  * npm run bench:budgets — the performance budgets, on sizes and counts only
  * (never timings), against a production build:
  *
- *   - first-load JS of a docs page ≤ 90 kB gzip;
+ *   - first-load JS of a docs page ≤ 85 kB gzip;
  *   - no search code or index file in any page's initial load;
  *   - CSS ≤ 20 kB gzip per page (inline <style> + stylesheets);
  *   - no request to a third-party host (the build is made without tracking ids).

@@ -1,11 +1,19 @@
 import React, { useEffect, useRef } from "react"
-import { enhanceTabs } from "./tabs"
+import { loadOnce } from "../../theme/loadOnce"
 import { followSiteLink } from "./siteLinks"
 
 interface MdxBodyProps {
   /** The body as rendered at build time (src/node/mdx/renderBody.tsx). */
   html: string
   className?: string
+}
+
+// Few pages have tabs: their code is fetched by the first body that holds some.
+const loadTabs = loadOnce(() => import(/* webpackChunkName: "tabs" */ "./tabs"))
+
+/** Without their code, tabs show every panel under its label, as they do without JavaScript. */
+function showEveryPanel(body: HTMLElement): void {
+  for (const tabs of body.querySelectorAll<HTMLElement>("[data-tabs]")) tabs.classList.add("tabs--every-panel")
 }
 
 /**
@@ -20,8 +28,18 @@ export function MdxBody({ html, className }: MdxBodyProps) {
     const body = ref.current
     if (!body) return
     body.addEventListener("click", followSiteLink)
-    const undoTabs = enhanceTabs(body)
+    let undoTabs = () => {}
+    let replaced = false
+    if (body.querySelector("[data-tabs]")) {
+      loadTabs().then(
+        ({ enhanceTabs }) => {
+          if (!replaced) undoTabs = enhanceTabs(body)
+        },
+        () => showEveryPanel(body)
+      )
+    }
     return () => {
+      replaced = true
       body.removeEventListener("click", followSiteLink)
       undoTabs()
     }

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from "react"
+import { loadOnce } from "../../theme/loadOnce"
 
 // What tells us the reader has moved through the page (or the page's shape changed).
 const movedEvents = ["scroll", "resize"] as const
+
+// One request however many pages mount the TOC; a failed one is asked for again by the next page.
+const loadHighlighter = loadOnce(() => import(/* webpackChunkName: "toc-highlight" */ "./highlightHeadingInView"))
 
 /**
  * Highlights the TOC link of the heading in view (highlightHeadingInView.ts).
@@ -19,7 +23,7 @@ export function useTocHighlight(container: RefObject<HTMLElement>, activeClassNa
     const stopWaiting = () => movedEvents.forEach(type => window.removeEventListener(type, start))
     function start() {
       stopWaiting()
-      import(/* webpackChunkName: "toc-highlight" */ "./highlightHeadingInView")
+      loadHighlighter()
         .then(({ highlightHeadingInView }) => {
           if (!unmounted) stop = highlightHeadingInView(root!, activeClassName)
         })

@@ -2,13 +2,15 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { act, cleanup, fireEvent, render as renderInBrowser, screen } from "@testing-library/react"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { TabItem, Tabs } from "../../../../src/shared/content/Tabs"
 import { MdxBody } from "../../../../src/components/MdxBody"
 
-/** As a page gets them: tabs rendered to HTML at build time, in a content body the browser takes over. */
-function render(content: React.ReactElement) {
-  return renderInBrowser(<MdxBody html={renderToStaticMarkup(content)} />)
+/** As a page gets them: tabs rendered to HTML at build time, in a content body the browser takes over (once the tabs' code is in). */
+async function render(content: React.ReactElement) {
+  const result = renderInBrowser(<MdxBody html={renderToStaticMarkup(content)} />)
+  await act(() => new Promise(resolve => setTimeout(resolve, 0)))
+  return result
 }
 
 function OsTabs({ groupId = "os", testId }: { groupId?: string; testId: string }) {
@@ -39,12 +41,14 @@ function clickTab(testId: string, label: string) {
   fireEvent.click(tab!)
 }
 
+// The body fetches the tabs' code on demand; fetched once here, each body gets it within a task.
+beforeAll(() => import("../../../../src/components/MdxBody/tabs"))
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
 describe("tabs in a content body", () => {
-  it("switches every set of tabs with the same group id and stores the choice", () => {
-    render(
+  it("switches every set of tabs with the same group id and stores the choice", async () => {
+    await render(
       <>
         <OsTabs testId="first" />
         <OsTabs testId="second" />
@@ -62,18 +66,18 @@ describe("tabs in a content body", () => {
     expect(visiblePanels.map(panel => panel.textContent)).toEqual(["macOSmacos steps"])
   })
 
-  it("starts a later page on the stored choice, and ignores a stored value none of its tabs has", () => {
+  it("starts a later page on the stored choice, and ignores a stored value none of its tabs has", async () => {
     localStorage.setItem("rsvim.tabs.os", "windows")
-    render(<OsTabs testId="later" />)
+    await render(<OsTabs testId="later" />)
     expect(selectedIn("later")).toBe("Windows")
     cleanup()
     localStorage.setItem("rsvim.tabs.os", "plan9")
-    render(<OsTabs testId="unknown" />)
+    await render(<OsTabs testId="unknown" />)
     expect(selectedIn("unknown")).toBe("Linux")
   })
 
-  it("follows a choice made in another browser tab", () => {
-    render(<OsTabs testId="here" />)
+  it("follows a choice made in another browser tab", async () => {
+    await render(<OsTabs testId="here" />)
     act(() => {
       localStorage.setItem("rsvim.tabs.os", "windows")
       window.dispatchEvent(new StorageEvent("storage", { key: "rsvim.tabs.os", newValue: "windows" }))
@@ -81,8 +85,8 @@ describe("tabs in a content body", () => {
     expect(selectedIn("here")).toBe("Windows")
   })
 
-  it("keeps tabs without a group independent and unstored", () => {
-    render(
+  it("keeps tabs without a group independent and unstored", async () => {
+    await render(
       <>
         <OsTabs testId="a" groupId="" />
         <OsTabs testId="b" groupId="" />
@@ -94,8 +98,8 @@ describe("tabs in a content body", () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it("moves the group with the arrow keys too", () => {
-    render(
+  it("moves the group with the arrow keys too", async () => {
+    await render(
       <>
         <OsTabs testId="keys" />
         <OsTabs testId="follower" />
@@ -109,7 +113,7 @@ describe("tabs in a content body", () => {
 })
 
 describe("tabs rendered at build time", () => {
-  it("select the default tab and hide the other panels, each panel labelled for readers without JavaScript", () => {
+  it("select the default tab and hide the other panels, each panel labelled for readers without JavaScript", async () => {
     const html = renderToStaticMarkup(<OsTabs testId="static" />)
     const container = document.createElement("div")
     container.innerHTML = html
