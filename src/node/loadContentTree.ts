@@ -5,6 +5,9 @@
 import { ContentIndex } from "./content/contentIndex"
 import { checkSite, type CheckedSite } from "./content/checkSite"
 import type { SiteModel } from "./siteModel"
+import { BodyHtmlCache } from "./content/bodyHtml"
+import { createBodyRenderer } from "./mdx/renderBody"
+import { standaloneMdxOptions } from "./mdx/gatsbyMdxOptions"
 
 export interface LoadedContent extends CheckedSite {
   index: ContentIndex
@@ -13,5 +16,8 @@ export interface LoadedContent extends CheckedSite {
 /** `rootDir` holds content/ and static/; `configLinks` are the site paths written in configuration. */
 export async function loadContentTree(rootDir: string, configLinks: SiteModel["configLinks"] = [], production = true): Promise<LoadedContent> {
   const index = await ContentIndex.load(rootDir)
-  return { index, ...checkSite(index, { production, configLinks }) }
+  const checked = checkSite(index, { production, configLinks })
+  // The build renders every body (src/node/gatsby/contentNodes.ts); a body that cannot render is a problem here too.
+  const bodies = await new BodyHtmlCache(createBodyRenderer(await standaloneMdxOptions())).renderAll(index)
+  return { index, ...checked, errors: [...checked.errors, ...bodies.errors] }
 }

@@ -32,7 +32,7 @@ export class BodyHtmlCache {
     for (const entry of entries) {
       if (this.rendered.has(entry)) continue
       try {
-        this.rendered.set(entry, await this.renderer.render(entry.tree, entry.absolutePath, entry.file))
+        this.rendered.set(entry, await this.renderer.render(entry.tree, { absolutePath: entry.absolutePath, file: entry.file, lineOffset: entry.lineOffset }))
       } catch (error) {
         if (!(error instanceof ContentError)) throw error
         errors.push(error)

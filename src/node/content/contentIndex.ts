@@ -31,6 +31,8 @@ interface IndexedBase {
   file: string
   url: string
   tree: Root
+  /** Lines before the body (front matter): a tree position plus this is a line of the file. */
+  lineOffset: number
   headings: PageHeading[]
   /** Every id on the rendered page that a link may point at. */
   anchors: string[]
@@ -256,7 +258,7 @@ export class ContentIndex {
       const { data, fieldLines, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
-      const base = { absolutePath, file, tree, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
+      const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
         const fields = describeDoc(classified, data, file, this.versions, fieldLines)
         return { ...base, kind: "doc", url: fields.url, fields }

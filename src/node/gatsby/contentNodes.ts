@@ -20,7 +20,6 @@ import { writeSiteSearchIndexes } from "./searchIndex"
 import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
 import { createBodyRenderer } from "../mdx/renderBody"
 import { gatsbyMdxOptions } from "../mdx/gatsbyMdxOptions"
-import { formatContentErrors } from "../contentError"
 
 type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
 
@@ -154,15 +153,11 @@ function watchContent(index: ContentIndex, bodyHtml: BodyHtmlCache, args: Source
   })
 }
 
-/** Renders the bodies that changed; a body that cannot render fails a production build, naming its file. */
+/** Renders the bodies that changed; their problems are reported with every other content problem, by createPages. */
 async function renderBodies(index: ContentIndex, bodyHtml: BodyHtmlCache, reporter: SourceArgs["reporter"]): Promise<RenderedBodies> {
   const started = Date.now()
   const bodies = await bodyHtml.renderAll(index)
   bodyProblems = bodies.errors
-  if (bodies.errors.length > 0) {
-    if (production) reporter.panicOnBuild(formatContentErrors(bodies.errors))
-    else reporter.error(formatContentErrors(bodies.errors))
-  }
   reporter.verbose(`content bodies rendered in ${Date.now() - started} ms`)
   return bodies
 }

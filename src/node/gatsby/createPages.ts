@@ -67,7 +67,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const index = currentContentIndex()
   if (!index) throw new Error("createPages: the content index was not loaded (sourceNodes did not run)")
   const production = process.env.NODE_ENV === "production"
-  const { model, planned, errors } = checkSiteOnce(index, { production, configLinks: configLinks(), idOf: createNodeId })
+  const checked = checkSiteOnce(index, { production, configLinks: configLinks(), idOf: createNodeId })
+  const { model, planned } = checked
+  // Bodies that could not be rendered (sourceNodes rendered them) are content problems like any other.
+  const errors = [...checked.errors, ...currentBodyProblems()]
   if (errors.length > 0 && production) {
     reporter.panicOnBuild(formatContentErrors(errors))
     return
@@ -78,7 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const images = [...index.docs(), ...index.posts(), ...index.pages()].flatMap(entry => entry.images.map(image => imageFileOf(image.url, entry.absolutePath)))
   const copied = copyPublishedImages(images, path.resolve("public"))
   if (copied > 0) reporter.info(`published ${copied} content image(s) under /assets`)
-  const problems = problemsByFile([...errors, ...currentBodyProblems()])
+  const problems = problemsByFile(errors)
   const fileOfId = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
   // An API page shows the problems of its own declaration, not those of the whole .d.ts file.
   const apiProblemsOfId = new Map(model.generated.flatMap(entry => (entry.problems ? [[entry.id, entry.problems] as const] : [])))

@@ -7,6 +7,7 @@ import type { NodePluginArgs } from "gatsby"
 import type { ProcessorOptions } from "@mdx-js/mdx"
 // The plugin exports its compiler helpers from dist/; this one turns plugin options into compiler options.
 import { enhanceMdxOptions } from "gatsby-plugin-mdx/dist/plugin-options"
+import { mdxPluginOptions } from "./mdxPluginOptions"
 
 type Helpers = Pick<NodePluginArgs, "store" | "getNode" | "getNodesByType" | "reporter" | "cache">
 
@@ -15,4 +16,10 @@ export async function gatsbyMdxOptions({ store, getNode, getNodesByType, reporte
   if (!plugin) throw new Error("gatsby-config.ts does not list gatsby-plugin-mdx, whose options content bodies are compiled with")
   // No path prefix here: the link component adds it (src/shared/content/mdxComponents.tsx), to JSX links as well as Markdown ones.
   return (await enhanceMdxOptions(plugin.pluginOptions, { store, getNode, getNodesByType, reporter, cache, pathPrefix: "" })) as ProcessorOptions
+}
+
+/** The same options outside a running Gatsby (`npm run check:content`, tests): gatsby-config's, through the plugin's handling. */
+export async function standaloneMdxOptions(): Promise<ProcessorOptions> {
+  const store = { getState: () => ({ config: {} }) }
+  return (await enhanceMdxOptions(mdxPluginOptions as never, { store, pathPrefix: "" } as never)) as ProcessorOptions
 }

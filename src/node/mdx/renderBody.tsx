@@ -17,9 +17,37 @@ import { VFile } from "vfile"
 import { mdxComponents } from "../../shared/content/mdxComponents"
 import { ContentError } from "../contentError"
 
+export interface BodySource {
+  absolutePath: string
+  /** The repository path, for messages. */
+  file: string
+  /** Lines before the body, so tree positions become lines of the file. */
+  lineOffset?: number
+}
+
 export interface BodyRenderer {
-  /** The HTML of a parsed body (the tree is not changed); `file` is the repository path for messages. */
-  render(tree: Root, absolutePath: string, file: string): Promise<string>
+  /** The HTML of a parsed body (the tree is not changed). */
+  render(tree: Root, source: BodySource): Promise<string>
+}
+
+interface JsxNode {
+  type: string
+  name?: string | null
+  position?: { start: { line: number } }
+  children?: JsxNode[]
+}
+
+/** The first component a body uses that is neither provided nor possibly its own (a file with imports or exports is left to the run). */
+function firstUnknownComponent(tree: Root, provided: ReadonlySet<string>): JsxNode | null {
+  const nodes: JsxNode[] = []
+  let definesOwn = false
+  const visit = (node: JsxNode) => {
+    if (node.type === "mdxjsEsm") definesOwn = true
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name && /^[A-Z]/.test(node.name) && !provided.has(node.name)) nodes.push(node)
+    node.children?.forEach(visit)
+  }
+  visit(tree as unknown as JsxNode)
+  return definesOwn ? null : (nodes[0] ?? null)
 }
 
 type MdxContent = (props: { components: object }) => React.ReactElement
@@ -35,8 +63,14 @@ export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
     useDynamicImport: false,
   })
   const components = mdxComponents()
+  const provided = new Set(Object.keys(components).filter(name => /^[A-Z]/.test(name)))
   return {
-    async render(tree, absolutePath, file) {
+    async render(tree, { absolutePath, file, lineOffset = 0 }) {
+      const unknown = firstUnknownComponent(tree, provided)
+      if (unknown) {
+        const at = unknown.position ? `${file}:${unknown.position.start.line + lineOffset}` : file
+        throw new ContentError(at, `unknown component <${unknown.name}>: MDX here can use ${[...provided].map(name => `<${name}>`).join(", ")} without importing them`)
+      }
       try {
         const vfile = new VFile({ path: absolutePath })
         // Some of gatsby-plugin-mdx's plugins are async, hence run and not runSync.
@@ -48,7 +82,7 @@ export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
       } catch (error) {
         const problem = error as Error & { line?: number; place?: { line?: number; start?: { line?: number } } }
         const line = problem.line ?? problem.place?.line ?? problem.place?.start?.line
-        throw new ContentError(line ? `${file}:${line}` : file, `cannot render the page body: ${problem.message}`)
+        throw new ContentError(line ? `${file}:${line + lineOffset}` : file, `cannot render the page body: ${problem.message}`)
       }
     },
   }

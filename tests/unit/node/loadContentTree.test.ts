@@ -132,6 +132,13 @@ describe("content failures name the file", () => {
     expect(await messages(root)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./setpu.mdx": no content file at that path'])
   })
 
+  it("fails on a body that cannot be rendered (a component the site does not provide), as the build does", async () => {
+    const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nPress <Key name="Esc" /> to leave.\n` })
+    const [problem, ...others] = await messages(root)
+    expect(others).toEqual([])
+    expect(problem).toMatch(/^content\/docs\/1\.0\/manual\/intro\.mdx:5: unknown component <Key>/)
+  })
+
   it("fails on a broken site path, including in a blog post", async () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nRead [the docs](/docs/manual/intro-x).\n`,

@@ -1,24 +1,21 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import type { ProcessorOptions } from "@mdx-js/mdx"
-import { enhanceMdxOptions } from "gatsby-plugin-mdx/dist/plugin-options"
 import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
-import { mdxPluginOptions } from "../../../../src/node/mdx/mdxPluginOptions"
+import { standaloneMdxOptions } from "../../../../src/node/mdx/gatsbyMdxOptions"
 import { parseMarkdown } from "../../../../src/node/headings"
 import { ContentError } from "../../../../src/node/contentError"
 import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
 
-/** The options gatsby-plugin-mdx makes of gatsby-config's, as the build gets them (src/node/mdx/gatsbyMdxOptions.ts). */
+/** The options gatsby-plugin-mdx makes of gatsby-config's, as the build gets them. */
 async function renderer(pathPrefix = "") {
-  const store = { getState: () => ({ config: {} }) }
-  const options = (await enhanceMdxOptions(mdxPluginOptions as never, { store, pathPrefix: "" } as never)) as ProcessorOptions
+  const options = await standaloneMdxOptions()
   // The build's prefix comes from the environment (src/node/pathPrefix.ts); here it is set for the test.
   const remarkPlugins = options.remarkPlugins!.map(plugin => (plugin === remarkContentLinks ? ([remarkContentLinks, { pathPrefix }] as never) : plugin))
   return createBodyRenderer({ ...options, remarkPlugins })
 }
 
 const file = path.resolve("content/docs/next/manual/example.mdx")
-const render = async (body: string, pathPrefix = "") => (await renderer(pathPrefix)).render(parseMarkdown(body), file, "content/docs/next/manual/example.mdx")
+const render = async (body: string, pathPrefix = "") => (await renderer(pathPrefix)).render(parseMarkdown(body), { absolutePath: file, file: "content/docs/next/manual/example.mdx", lineOffset: 3 })
 
 describe("content bodies rendered to HTML at build time", () => {
   it("give headings their ids and anchor links, and keep prose as written", async () => {
@@ -52,9 +49,14 @@ describe("content bodies rendered to HTML at build time", () => {
     expect(html).toContain('<a href="https://github.com/rsvim/rsvim" target="_blank" rel="noopener noreferrer">GitHub</a>')
   })
 
-  it("name the file when a body cannot be rendered", async () => {
-    const failure = render("Press <Key name=\"Esc\" /> to leave.")
+  it("name the file and line of a component the site does not provide", async () => {
+    const failure = render("Intro.\n\nPress <Key name=\"Esc\" /> to leave.")
     await expect(failure).rejects.toBeInstanceOf(ContentError)
-    await expect(failure).rejects.toThrow(/content\/docs\/next\/manual\/example\.mdx.*Key/)
+    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Tabs>, <TabItem> without importing them")
+  })
+
+  it("name the file when running the body fails", async () => {
+    const failure = render("export const broken = () => { throw new Error(\"no way\") }\n\n{broken()}")
+    await expect(failure).rejects.toThrow(/^content\/docs\/next\/manual\/example\.mdx: cannot render the page body: no way/)
   })
 })
