@@ -109,10 +109,10 @@ async function measureFactor(factor) {
   log(`×${factor}: built in ${seconds(build.wallMs)}`)
   const output = outputSize(publicDir)
   const pages = staticPageWeights(publicDir).filter((page) => page.path.startsWith("/docs/") && page.chunkName?.includes("doc-page"))
-  const pageDataSizes = pages.map((page) => {
-    const file = path.join(publicDir, "page-data", page.path, "page-data.json")
-    return fs.existsSync(file) ? fs.statSync(file).size : 0
-  })
+  // A docs page's page-data holds its body as HTML (src/node/mdx/renderBody.tsx): raw and as served (gzip).
+  const pageDataFiles = pages.map((page) => path.join(publicDir, "page-data", page.path, "page-data.json")).filter((file) => fs.existsSync(file))
+  const pageDataSizes = pageDataFiles.map((file) => fs.statSync(file).size)
+  const pageDataGzip = pageDataFiles.map((file) => gzipSync(fs.readFileSync(file), { level: 6 }).length)
   // Data shared by a version's pages reaches the browser once: each sidebar slice's data file.
   const sliceDir = path.join(publicDir, "slice-data")
   const sidebarData = fs.existsSync(sliceDir)
@@ -135,7 +135,7 @@ async function measureFactor(factor) {
     output,
     docsPages: pages.length,
     docsHtmlGzip: { median: median(pages.map((page) => page.html.compressed)), max: Math.max(...pages.map((page) => page.html.compressed)) },
-    docsPageData: { median: median(pageDataSizes), max: Math.max(...pageDataSizes) },
+    docsPageData: { median: median(pageDataSizes), max: Math.max(...pageDataSizes), gzipMedian: median(pageDataGzip), gzipMax: Math.max(...pageDataGzip) },
     docsFirstLoadJs: { median: median(pages.map((page) => page.js.compressed)), max: Math.max(...pages.map((page) => page.js.compressed)) },
     sharedJs: { compressed: shared.reduce((sum, file) => sum + file.compressed, 0), files: shared.map(({ file, compressed }) => ({ file, compressed })) },
     sidebarData,
@@ -170,20 +170,26 @@ function toMarkdown(report) {
   lines.push(
     "Synthetic docs: each version gets (factor − 1) × its manual pages, made from its real pages (new titles, a quarter of the longer prose words swapped for other docs words, links re-pointed). API reference pages (from the .d.ts files) are not multiplied.",
     "",
-    "| Factor | MDX docs (per version) | HTML pages | Cold build (CPU) | Output w/o maps | Docs page HTML gzip (median / max) | page-data (median / max) | First-load JS docs (max) | of which shared chunks |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Factor | MDX docs (per version) | HTML pages | Cold build (CPU) | Output w/o maps | Docs page HTML gzip (median / max) | page-data raw (median / max) | page-data gzip (median / max) | First-load JS docs (max) | of which shared chunks |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   )
   for (const r of report.results) {
     if (r.failed) {
       const phases = Object.entries(r.build.phases).map(([name, value]) => `${name} ${seconds(value)}`).join(", ")
-      lines.push(`| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | – | **failed** after ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}): ${r.build.reason.split("\n")[0]}; phases done: ${phases} | – | – | – | – | – |`)
+      lines.push(`| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | – | **failed** after ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}): ${r.build.reason.split("\n")[0]}; phases done: ${phases} | – | – | – | – | – | – |`)
       continue
     }
     lines.push(
-      `| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | ${r.output.pages} | ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}) | ${kB(r.output.deployableBytes)} | ${kB(r.docsHtmlGzip.median)} / ${kB(r.docsHtmlGzip.max)} | ${kB(r.docsPageData.median)} / ${kB(r.docsPageData.max)} | ${kB(r.docsFirstLoadJs.max)} | ${kB(r.sharedJs?.compressed)} |`,
+      `| ×${r.factor} | ${Object.entries(r.docs).map(([v, n]) => `${v} ${n}`).join(", ")} | ${r.output.pages} | ${seconds(r.build.wallMs)} (${seconds(r.build.cpuMs)}) | ${kB(r.output.deployableBytes)} | ${kB(r.docsHtmlGzip.median)} / ${kB(r.docsHtmlGzip.max)} | ${kB(r.docsPageData.median)} / ${kB(r.docsPageData.max)} | ${r.docsPageData.gzipMedian === undefined ? "–" : `${kB(r.docsPageData.gzipMedian)} / ${kB(r.docsPageData.gzipMax)}`} | ${kB(r.docsFirstLoadJs.max)} | ${kB(r.sharedJs?.compressed)} |`,
     )
   }
   const built = report.results.filter((r) => !r.failed)
+  if (built.length > 0) {
+    const kinds = [...new Set(built.flatMap((r) => Object.keys(r.output.kinds)))].filter((kind) => kind !== "sourceMaps")
+    lines.push("", "## What the output holds", "", `| Kind | ${built.map((r) => `×${r.factor}`).join(" | ")} |`, `| --- | ${built.map(() => "---:").join(" | ")} |`)
+    for (const kind of kinds) lines.push(`| ${kind} | ${built.map((r) => (r.output.kinds[kind] ? `${kB(r.output.kinds[kind].bytes)} (${r.output.kinds[kind].files} files)` : "–")).join(" | ")} |`)
+    lines.push("", "`sliceHtml` is Gatsby's rendered slices (`_gatsby/slices/`), kept to stitch into pages in later builds; no page links to them.")
+  }
   if (built.length > 0) {
     lines.push("", "## Where the build's time goes", "", `| Phase | ${built.map((r) => `×${r.factor}`).join(" | ")} |`, `| --- | ${built.map(() => "---:").join(" | ")} |`)
     const phaseNames = [...new Set(built.flatMap((r) => Object.keys(r.build.phases)))]

@@ -6,6 +6,8 @@ function kindOf(relative) {
   if (relative.endsWith(".map")) return "sourceMaps"
   if (relative.startsWith("search/")) return "search"
   if (relative.startsWith("page-data/")) return "pageData"
+  // Gatsby's rendered slices, kept for stitching into pages in later builds; no page links to them.
+  if (relative.startsWith("_gatsby/slices/")) return "sliceHtml"
   const ext = path.extname(relative).toLowerCase()
   if (ext === ".html") return "html"
   if (ext === ".js") return "js"

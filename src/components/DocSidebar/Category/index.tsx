@@ -35,30 +35,19 @@ export function SidebarCategory({ item, activeUrl, depth, children }: SidebarCat
       <div className={styles.row}>
         {item.url ? (
           <>
-            <Link
-              to={item.url}
-              className={`${styles.label} ${inTrail ? styles.inTrail : ""}`}
-              aria-current={item.url === activeUrl ? "page" : undefined}
-              aria-expanded={expanded}
-            >
+            {/* The link goes to the category's page; the button beside it is what folds (and says whether it is open). */}
+            <Link to={item.url} className={inTrail ? `${styles.label} ${styles.inTrail}` : styles.label} aria-current={item.url === activeUrl ? "page" : undefined}>
               {item.label}
             </Link>
-            <button type="button" className={styles.caretButton} aria-label={strings.toggle(item.label)} aria-expanded={expanded} onClick={toggle}>
-              <Caret />
-            </button>
+            <button type="button" className={styles.caretButton} aria-label={strings.toggle(item.label)} aria-expanded={expanded} onClick={toggle} />
           </>
         ) : (
-          <button type="button" className={`${styles.label} ${styles.labelButton} ${inTrail ? styles.inTrail : ""}`} aria-expanded={expanded} onClick={toggle}>
+          <button type="button" className={`${styles.label} ${styles.labelButton}${inTrail ? ` ${styles.inTrail}` : ""}`} aria-expanded={expanded} onClick={toggle}>
             {item.label}
-            <Caret />
           </button>
         )}
       </div>
       {expanded && children()}
     </li>
   )
-}
-
-function Caret() {
-  return <span className={styles.caret} aria-hidden="true" />
 }

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * A build that reuses Gatsby's cache (.cache/ and public/, which the README
+ * tells hosts to keep) must write exactly what a clean build of the same tree
+ * writes. This runs the ways a cache has gone wrong before, in a scratch copy
+ * of the project, and compares each cached build's output (every page's HTML,
+ * page-data, slice data, search indexes, feeds and sitemap) with a clean
+ * build's:
+ *   (a) the built checkout moved to another folder, then built again;
+ *   (b) one page edited and built; then the edit reverted while another file
+ *       gets malformed front matter (that build must fail, naming the file);
+ *       then the front matter fixed;
+ *   (c) an MDX syntax error in one page while a new page is added (that build
+ *       must fail, naming the file and line); then the error fixed.
+ * Each case is one test in `npm test`'s count.
+ */
+import { spawnSync } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { copyProject } from "./lib/scratchCopy.mjs"
+import { handleUsage } from "./lib/usage.mjs"
+
+handleUsage({
+  usage: "node scripts/check-cached-builds.mjs [options]",
+  summary:
+    "Builds a scratch copy of the site clean and with Gatsby's cache in the ways a cache has gone wrong before (moved checkout, a reverted edit beside a failed build, a syntax error beside a new page) and checks every cached build writes what a clean build writes.",
+  options: [
+    ["--json <file>", "write the results as JSON (npm test counts each case as a test)"],
+    ["--dir <folder>", "where the scratch copies go (default <system temp>/rsvim-cached-builds)"],
+  ],
+})
+
+const argv = process.argv.slice(2)
+const option = (name, fallback) => {
+  const at = argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : argv[at + 1]
+}
+const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const root = path.resolve(option("dir", path.join(os.tmpdir(), "rsvim-cached-builds")))
+const jsonOut = option("json", null)
+const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
+const log = message => console.log(`[cached builds] ${message}`)
+
+/** Output files that say what the site is; webpack's stats and Gatsby's bookkeeping name chunks, not content. */
+const compared = /\.(html|json|xml|txt|js|css)$/
+const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//, /\.map$/]
+
+function build(dir) {
+  const started = Date.now()
+  const result = spawnSync(gatsby, ["build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`
+  log(`  build in ${path.basename(dir)}: ${result.status === 0 ? "ok" : "failed"} (${Math.round((Date.now() - started) / 1000)} s)`)
+  return { ok: result.status === 0, output }
+}
+
+/** Every compared file of public/ with the digest of its bytes. */
+function snapshot(dir) {
+  const publicDir = path.join(dir, "public")
+  const files = new Map()
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
+    if (!compared.test(file) || notCompared.some(pattern => pattern.test(file))) continue
+    files.set(file, crypto.createHash("sha256").update(fs.readFileSync(path.join(publicDir, file))).digest("hex"))
+  }
+  return files
+}
+
+/** What differs between two snapshots, as short lines (at most 10 of each kind). */
+function differences(expected, actual) {
+  const missing = [...expected.keys()].filter(file => !actual.has(file))
+  const extra = [...actual.keys()].filter(file => !expected.has(file))
+  const changed = [...expected.keys()].filter(file => actual.has(file) && actual.get(file) !== expected.get(file))
+  const list = (label, files) => (files.length ? [`${label} (${files.length}): ${files.slice(0, 10).join(", ")}${files.length > 10 ? ", …" : ""}`] : [])
+  return [...list("missing", missing), ...list("not in the clean build", extra), ...list("different", changed)]
+}
+
+function edit(dir, file, change) {
+  const absolute = path.join(dir, file)
+  fs.writeFileSync(absolute, change(fs.readFileSync(absolute, "utf8")))
+}
+
+/** A clean build of `dir`'s sources, in a folder of its own. */
+function cleanSnapshotOf(dir, name) {
+  const cleanDir = path.join(root, name)
+  fs.rmSync(cleanDir, { recursive: true, force: true })
+  fs.mkdirSync(cleanDir, { recursive: true })
+  for (const entry of fs.readdirSync(dir)) {
+    if ([".cache", "public", "node_modules"].includes(entry)) continue
+    fs.cpSync(path.join(dir, entry), path.join(cleanDir, entry), { recursive: true, verbatimSymlinks: true })
+  }
+  fs.symlinkSync(fs.realpathSync(path.join(projectDir, "node_modules")), path.join(cleanDir, "node_modules"))
+  const result = build(cleanDir)
+  if (!result.ok) throw new Error(`the clean build of ${name} failed:\n${result.output.slice(-3000)}`)
+  return snapshot(cleanDir)
+}
+
+const results = []
+function record(name, problems) {
+  results.push({ name, ok: problems.length === 0, problems })
+  log(`${problems.length === 0 ? "✓" : "✗"} ${name}${problems.map(problem => `\n    ${problem}`).join("")}`)
+}
+
+const page = "content/docs/next/manual/command_line_interface/exit.mdx"
+const other = "content/docs/next/manual/installation.mdx"
+const added = "content/docs/next/manual/command_line_interface/suspend.mdx"
+
+fs.rmSync(root, { recursive: true, force: true })
+fs.mkdirSync(root, { recursive: true })
+const first = path.join(root, "site")
+copyProject(projectDir, first)
+log("clean build of the site as it is")
+const cleanFirst = build(first)
+if (!cleanFirst.ok) {
+  console.error(cleanFirst.output.slice(-3000))
+  throw new Error("the clean build of the site failed; nothing to compare with")
+}
+const clean = snapshot(first)
+
+// (a) The checkout moves (a CI cache restored elsewhere); the cache keeps the old paths.
+const moved = path.join(root, "moved")
+fs.renameSync(first, moved)
+log("(a) the built site moved to another folder, built again")
+{
+  const result = build(moved)
+  record("(a) a built checkout moved to another folder builds what a clean build writes", result.ok ? differences(clean, snapshot(moved)) : [`the build failed:\n${result.output.slice(-1500)}`])
+}
+
+// (b) An edit, then its revert beside a failed build, then the fix.
+log("(b) one page edited; then reverted while another page's front matter breaks; then fixed")
+{
+  const problems = []
+  const original = fs.readFileSync(path.join(moved, page), "utf8")
+  edit(moved, page, text => `${text}\nOne more paragraph, written to be taken back.\n`)
+  if (!build(moved).ok) problems.push("the build with one page edited failed")
+  fs.writeFileSync(path.join(moved, page), original)
+  const otherOriginal = fs.readFileSync(path.join(moved, other), "utf8")
+  edit(moved, other, text => text.replace(/^title: .*$/m, 'title: "Installation'))
+  const broken = build(moved)
+  if (broken.ok) problems.push("the build with malformed front matter passed")
+  else if (!broken.output.includes(other)) problems.push(`the failed build does not name ${other}`)
+  fs.writeFileSync(path.join(moved, other), otherOriginal)
+  const fixed = build(moved)
+  if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
+  else problems.push(...differences(clean, snapshot(moved)))
+  record("(b) a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
+}
+
+// (c) A syntax error beside a new page, then the fix.
+log("(c) an MDX syntax error in one page while a new page is added; then fixed")
+{
+  const problems = []
+  const original = fs.readFileSync(path.join(moved, page), "utf8")
+  edit(moved, page, text => `${text}\n<div>\n\nAn element that is never closed.\n`)
+  fs.writeFileSync(
+    path.join(moved, added),
+    '---\ntitle: Suspend\nsidebar_position: 9\n---\n\nA page added in the same build as a syntax error elsewhere.\n'
+  )
+  const broken = build(moved)
+  if (broken.ok) problems.push("the build with an MDX syntax error passed")
+  else if (!new RegExp(`${page.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+`).test(broken.output)) problems.push(`the failed build does not name ${page} and a line`)
+  fs.writeFileSync(path.join(moved, page), original)
+  const fixed = build(moved)
+  if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
+  else {
+    const cached = snapshot(moved)
+    if (![...cached.keys()].some(file => file.endsWith("command_line_interface/suspend/index.html"))) problems.push("the page added beside the error is missing")
+    problems.push(...differences(cleanSnapshotOf(moved, "clean-c"), cached))
+  }
+  record("(c) a syntax error beside a new page, once fixed, builds what a clean build writes, new page included", problems)
+}
+
+const passed = results.filter(result => result.ok).length
+log(`${passed} passed, ${results.length - passed} failed`)
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.length - passed, results }, null, 2))
+fs.rmSync(root, { recursive: true, force: true })
+process.exitCode = passed === results.length ? 0 : 1
