@@ -25,6 +25,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve("content") },
     },
+    // The site's own artwork (the home page logo), processed by gatsby-plugin-image.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.resolve("src/images") },
+    },
     {
       resolve: "gatsby-plugin-mdx",
       // Content bodies are compiled once each, with these options, and published as HTML (src/node/mdx/renderBody.tsx).
@@ -36,7 +41,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
-      options: { excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")) },
+      options: {
+        excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")),
+        // In URL order: Gatsby's page order depends on what its cache held, and a cached build must write what a clean one writes.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) => [...allSitePage.nodes].sort((a, b) => a.path.localeCompare(b.path)),
+      },
     },
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
     ...analyticsPlugins(),

@@ -17,6 +17,7 @@ tolerateMalformedMdxFrontMatter()
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
 export { onCreateWebpackConfig } from "./src/node/gatsby/webpackConfig"
+export { onPreInit, onPreBootstrap } from "./src/node/gatsby/cacheLocation"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   checkSearchAnchors({ reporter: args.reporter })

@@ -29,6 +29,7 @@ handleUsage({
   options: [
     ["--json <file>", "write the results as JSON (npm test counts each case as a test)"],
     ["--dir <folder>", "where the scratch copies go (default <system temp>/rsvim-cached-builds)"],
+    ["--keep", "keep the scratch copies (they are removed when every case passes)"],
   ],
 })
 
@@ -43,9 +44,14 @@ const jsonOut = option("json", null)
 const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
 const log = message => console.log(`[cached builds] ${message}`)
 
-/** Output files that say what the site is; webpack's stats and Gatsby's bookkeeping name chunks, not content. */
-const compared = /\.(html|json|xml|txt|js|css)$/
-const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//, /\.map$/]
+/**
+ * What readers get: pages, page and slice data, search indexes, feeds and the
+ * sitemap. Scripts are compared through the HTML that names them (their names
+ * carry their hashes); old script files a cached build leaves beside the new
+ * ones are Gatsby's way (a tab open across a deploy can still load them).
+ */
+const compared = /\.(html|json|xml|txt)$/
+const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//]
 
 function build(dir) {
   const started = Date.now()
@@ -175,5 +181,6 @@ log("(c) an MDX syntax error in one page while a new page is added; then fixed")
 const passed = results.filter(result => result.ok).length
 log(`${passed} passed, ${results.length - passed} failed`)
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.length - passed, results }, null, 2))
-fs.rmSync(root, { recursive: true, force: true })
+if (passed === results.length || !argv.includes("--keep")) fs.rmSync(root, { recursive: true, force: true })
+else log(`scratch copies kept in ${root}`)
 process.exitCode = passed === results.length ? 0 : 1

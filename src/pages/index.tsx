@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { StaticImage } from "gatsby-plugin-image"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 // The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
 import { Layout } from "../components/Layout"
 import { HomeFeatures } from "../components/HomeFeatures"
@@ -10,10 +10,11 @@ import * as styles from "./index.module.css"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const latest = data.allDocsVersion.nodes[0]
+  const logo = getImage(data.logo?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <Layout>
       <section className={styles.hero}>
-        <StaticImage src="../images/logo.png" alt="Rsvim logo" width={120} height={120} placeholder="none" loading="eager" />
+        {logo && <GatsbyImage image={logo} alt="Rsvim logo" loading="eager" />}
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
@@ -36,8 +37,15 @@ export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
   return <Seo path={location.pathname} />
 }
 
+// The logo through a query rather than <StaticImage>: StaticImage names its data after the page
+// file's absolute path, so the same site built in two folders would differ (scripts/check-cached-builds.mjs).
 export const query = graphql`
   query HomePage {
+    logo: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "logo.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 120, height: 120, placeholder: NONE)
+      }
+    }
     allDocsVersion(filter: { isLast: { eq: true } }) {
       nodes {
         label
