@@ -28,6 +28,13 @@
  *
  * CssOrderCheckPlugin fails the build when pages import CSS modules in
  * conflicting orders (src/node/webpack/cssOrderCheck.ts).
+ *
+ * mini-css-extract-plugin evaluates each stylesheet with webpack's
+ * `importModule` instead of a child compilation per stylesheet. Child
+ * compilations are part of webpack's compilation hash, but a build with
+ * webpack's cache skips them: every page of a cached build named another
+ * compilation hash than a clean build of the same tree
+ * (scripts/check-cached-builds.mjs), which also tells open tabs to reload.
  */
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -52,6 +59,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
   config.output = { ...config.output, chunkFilename: lazyChunkFilename }
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false } }
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
+  }
   config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin()]
   actions.replaceWebpackConfig(config)
 }
