@@ -10,6 +10,7 @@ import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
 import { tolerateMalformedMdxFrontMatter } from "./src/node/mdx/tolerantFrontMatter"
+import { markBuildFinished } from "./src/node/gatsby/cacheReuse"
 
 // Before any node is made: malformed front matter is reported by the content check, naming file and line.
 tolerateMalformedMdxFrontMatter()
@@ -17,9 +18,11 @@ tolerateMalformedMdxFrontMatter()
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
 export { onCreateWebpackConfig } from "./src/node/gatsby/webpackConfig"
-export { onPreInit, onPreBootstrap } from "./src/node/gatsby/cacheLocation"
+export { onPreInit, onPreBootstrap } from "./src/node/gatsby/cacheReuse"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   checkSearchAnchors({ reporter: args.reporter })
   await writeBlogFeeds(args)
+  // Last: a build that fails before here leaves its cache marked unfinished, and the next build starts clean.
+  markBuildFinished(args.store.getState().program.directory)
 }
