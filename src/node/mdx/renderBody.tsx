@@ -11,7 +11,7 @@
 import React from "react"
 import * as jsxRuntime from "react/jsx-runtime"
 import { renderToStaticMarkup } from "react-dom/server"
-import { createProcessor, runSync, type ProcessorOptions } from "@mdx-js/mdx"
+import type { ProcessorOptions } from "@mdx-js/mdx"
 import type { Root } from "mdast"
 import { VFile } from "vfile"
 import { mdxComponents } from "../../shared/content/mdxComponents"
@@ -52,16 +52,28 @@ function firstUnknownComponent(tree: Root, provided: ReadonlySet<string>): JsxNo
 
 type MdxContent = (props: { components: object }) => React.ReactElement
 
+/**
+ * The MDX compiler, imported as an ES module: tsx (`npm run check:content`)
+ * would load it through `require`, which its dependency estree-walker does
+ * not allow. Gatsby's compilation of gatsby-node turns this import() into a
+ * plain require (Node's own, which loads it fine) that returns the module
+ * itself, hence the Promise.resolve.
+ */
+const loadMdx = () => Promise.resolve(import("@mdx-js/mdx"))
+
 export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
   // Code to run here and now: a function body on the automatic JSX runtime, no imports.
-  const processor = createProcessor({
-    ...mdxOptions,
-    outputFormat: "function-body",
-    jsxRuntime: "automatic",
-    jsxImportSource: "react",
-    development: false,
-    useDynamicImport: false,
-  })
+  const compiler = loadMdx().then(({ createProcessor, runSync }) => ({
+    runSync,
+    processor: createProcessor({
+      ...mdxOptions,
+      outputFormat: "function-body",
+      jsxRuntime: "automatic",
+      jsxImportSource: "react",
+      development: false,
+      useDynamicImport: false,
+    }),
+  }))
   const components = mdxComponents()
   const provided = new Set(Object.keys(components).filter(name => /^[A-Z]/.test(name)))
   return {
@@ -71,6 +83,7 @@ export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
         const at = unknown.position ? `${file}:${unknown.position.start.line + lineOffset}` : file
         throw new ContentError(at, `unknown component <${unknown.name}>: MDX here can use ${[...provided].map(name => `<${name}>`).join(", ")} without importing them`)
       }
+      const { processor, runSync } = await compiler
       try {
         const vfile = new VFile({ path: absolutePath })
         // Some of gatsby-plugin-mdx's plugins are async, hence run and not runSync.
