@@ -255,12 +255,12 @@ export class ContentIndex {
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
     const entry = this.attempt(absolutePath, (): IndexedContent => {
-      const { data, fieldLines, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
+      const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
       const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
-        const fields = describeDoc(classified, data, file, this.versions, fieldLines)
+        const fields = describeDoc(classified, data, file, this.versions, fieldLines, contentTitle)
         return { ...base, kind: "doc", url: fields.url, fields }
       }
       if (classified.kind === "post") {
@@ -269,10 +269,10 @@ export class ContentIndex {
           introText: plainTextOfTree(excerpt.tree),
           bodyText: plainTextOfTree(tree),
           hasTruncateMarker: excerpt.hasTruncateMarker,
-        }, fieldLines)
+        }, fieldLines, contentTitle)
         return { ...base, kind: "post", url: fields.url, fields }
       }
-      const fields = describePage(classified, data, file, fieldLines)
+      const fields = describePage(classified, data, file, fieldLines, contentTitle)
       return { ...base, kind: "page", url: fields.url, fields }
     })
     if (entry) {

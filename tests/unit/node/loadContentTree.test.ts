@@ -9,6 +9,10 @@ import { contentFixture } from "./contentFixture"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
+/** A sidebar as doc paths, each category as { path: its items }. */
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
+
 describe("the site's real content", () => {
   let loaded: LoadedContent
   beforeAll(async () => {
@@ -49,9 +53,6 @@ describe("the site's real content", () => {
     )
     expect(docPaths("0.1.0")).toEqual(["api/introduction", "manual/get_started"])
   })
-
-  const labels = (items: SidebarItem[]): unknown[] =>
-    items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
 
   it("derives the manual sidebars from the folders, in reading order", async () => {
     const sidebar = (version: string) =>
@@ -199,6 +200,47 @@ describe("content failures name the file", () => {
   it("fails on a post folder without a date", async () => {
     const root = fixture({ "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n` })
     expect(await messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
+  })
+})
+
+describe("Docusaurus' Markdown drops in", () => {
+  const docusaurusDocs = {
+    "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [the guides](./02-guides/README.md), [keys](./02-guides/keys.md#leave) and [setup](setup.mdx#install-it).\n`,
+    "content/docs/1.0/manual/setup.mdx": `# Set it up\n\n## Install it {#install-it}\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/README.md": `# Guides\n\nAll guides. <!-- a comment -->\n`,
+    "content/docs/1.0/manual/02-guides/keys.md": `---\nsidebar_position: 1\n---\n\n# Keys\n\n## Leave {#leave}\n\nPress <kbd>Esc</kbd>.\n`,
+    "content/blog/2024-01-02-hello/index.mdx": `---\nauthors: [team]\n---\n\n# Hello there\n\nHi.\n\n<!-- truncate -->\n\nMore.\n`,
+  }
+
+  it("builds .md and .mdx docs, README.md as its folder's page, titles from a leading # H1, .md links and {#custom-id} anchors", async () => {
+    const { errors, index } = await loadContentTree(fixture(docusaurusDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    const docs = Object.fromEntries(index.docs().map(doc => [doc.url, doc]))
+    expect(Object.keys(docs).sort()).toEqual(["/docs/manual/guides", "/docs/manual/guides/keys", "/docs/manual/intro", "/docs/manual/setup"])
+    expect(docs["/docs/manual/guides"].fields).toMatchObject({ title: "Guides", isIndex: true })
+    expect(docs["/docs/manual/guides/keys"].fields).toMatchObject({ title: "Keys", sidebarLabel: "Keys" })
+    expect(docs["/docs/manual/setup"].fields.title).toBe("Set it up")
+    // The title is the page's own heading: the body no longer holds the h1.
+    expect(docs["/docs/manual/setup"].headings).toEqual([{ depth: 2, text: "Install it", id: "install-it" }])
+    const guides = sectionSidebar(index.docs().map(doc => doc.fields), "manual")
+    // Sorted by file name, number prefixes included, as before.
+    expect(labels(guides)).toEqual([{ "manual/guides": ["manual/guides/keys"] }, "manual/intro", "manual/setup"])
+    const [post] = index.posts()
+    expect(post.fields).toMatchObject({ title: "Hello there", hasTruncateMarker: true })
+    expect(post.fields.excerptHtml).toBe("<p>Hi.</p>")
+  })
+
+  it("fails, naming file and line, on a page with neither a title nor a leading # H1, and on a broken .md link", async () => {
+    const root = fixture({
+      ...docusaurusDocs,
+      // An h1 counts as the title only when it is the body's first heading.
+      "content/docs/1.0/manual/setup.mdx": `## Install it\n\n# Late heading\n`,
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [keys](./02-guides/key.md).\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/setup.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
+      'content/docs/1.0/manual/intro.mdx:5: broken link "./02-guides/key.md": no content file at that path',
+    ])
   })
 })
 

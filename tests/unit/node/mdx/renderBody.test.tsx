@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
 import { standaloneMdxOptions } from "../../../../src/node/mdx/gatsbyMdxOptions"
 import { parseMarkdown } from "../../../../src/node/headings"
+import { parseContentFile } from "../../../../src/node/content/parseContentFile"
 import { ContentError } from "../../../../src/node/contentError"
 import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
 
@@ -58,5 +59,28 @@ describe("content bodies rendered to HTML at build time", () => {
   it("name the file when running the body fails", async () => {
     const failure = render("export const broken = () => { throw new Error(\"no way\") }\n\n{broken()}")
     await expect(failure).rejects.toThrow(/^content\/docs\/next\/manual\/example\.mdx: cannot render the page body: no way/)
+  })
+
+  it("render a .md file as CommonMark with GFM: its HTML parsed into the page whole, comments dropped, admonitions and ids as in MDX", async () => {
+    const mdFile = "content/docs/next/manual/keys.md"
+    const source = "---\ntitle: Keys\n---\n\nPress <kbd>Esc</kbd> {twice}.\n\n<!-- a note for writers -->\n\n<details>\n<summary>More</summary>\n\nInner **bold**.\n\n</details>\n\n## Leave {#quit}\n\n:::tip\nSave first.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n"
+    const { tree, lineOffset } = parseContentFile(source, mdFile)
+    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset })
+    expect(html).toContain("<p>Press <kbd>Esc</kbd> {twice}.</p>")
+    expect(html).not.toContain("a note for writers")
+    expect(html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Inner <strong>bold<\/strong>.<\/p>\s*<\/details>/)
+    expect(html).toContain('<h2 id="quit" class="heading">Leave<a href="#quit"')
+    expect(html).toContain('<aside class="admonition admonition--tip"')
+    expect(html).toContain("<table><thead><tr><th>a</th><th>b</th></tr></thead>")
+  })
+
+  it("render an MDX file written for Docusaurus: HTML comments and {#custom-id} headings, and the leading # H1 left to the page", async () => {
+    const source = "# Getting started\n\nIntro.\n\n<!-- truncate -->\n\n## Install {#setup}\n"
+    const { tree, contentTitle } = parseContentFile(source, "content/docs/next/manual/example.mdx")
+    expect(contentTitle).toBe("Getting started")
+    const html = await (await renderer()).render(tree, { absolutePath: file, file: "content/docs/next/manual/example.mdx" })
+    expect(html).not.toContain("<h1")
+    expect(html).not.toContain("truncate")
+    expect(html).toContain('<h2 id="setup" class="heading">Install<a href="#setup"')
   })
 })
