@@ -3,9 +3,9 @@
  * fields of its Doc, BlogPost or page entry. Gatsby's onCreateNode and the
  * file-based loader both call these, so develop, build and tests agree.
  */
-import { parsePostFolder, readingMinutes } from "./blogPaths"
+import { readingMinutes } from "./blogPaths"
 import { ContentError } from "./contentError"
-import { contentFileUrl, type ContentFile } from "./contentFiles"
+import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
 import { applySlug, docPathFromFile, docSection, isCategoryIndex } from "./docPaths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
@@ -86,10 +86,9 @@ export function describePost(
   contentTitle?: string
 ): PostFields {
   const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
-  const folder = parsePostFolder(file.folder)
-  if (!folder) throw new ContentError(repoPath, `blog post folder "${file.folder}" must be named YYYY-MM-DD-slug`)
+  const folder = parsePostName(file, repoPath)
   if (frontMatter.date && frontMatter.date !== folder.date) {
-    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the folder's date ${folder.date}`)
+    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the ${file.singleFile ? "file name" : "folder"}'s date ${folder.date}`)
   }
   return {
     slug: frontMatter.slug ?? folder.slug,

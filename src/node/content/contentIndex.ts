@@ -12,7 +12,7 @@ import path from "node:path"
 import type { Root } from "mdast"
 import { loadApiReference, API_DECLARATION_FILES, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
-import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
+import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError, contentErrorsOf } from "../contentError"
 import type { OwnProblems } from "../siteModel"
 import { classifyContentFile, contentFileUrl } from "../contentFiles"
@@ -74,11 +74,8 @@ function apiProblem(text: string): ContentError {
   return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
-const configFiles = {
-  versions: "docs/versions.yaml",
-  authors: "blog/authors.yaml",
-  tags: "blog/tags.yaml",
-}
+/** Files every page depends on: a change to one reloads everything. */
+const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
 function walkFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -96,6 +93,9 @@ export class ContentIndex {
   versionFolders: string[] = []
   authors: BlogAuthorConfig[] = []
   tags: BlogTagConfig[] = []
+  /** The authors and tags files read (or the names to create), repository-relative, for messages. */
+  authorsFile = `content/${blogMetadataFiles.authors[0]}`
+  tagsFile = `content/${blogMetadataFiles.tags[0]}`
   /** Content files by absolute path. */
   readonly entries = new Map<string, IndexedContent>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
@@ -180,7 +180,7 @@ export class ContentIndex {
   async refresh(absolutePath: string): Promise<void> {
     const relative = path.relative(this.contentDir, path.resolve(absolutePath)).split(path.sep).join("/")
     if (relative.startsWith("..")) return
-    if (Object.values(configFiles).includes(relative)) {
+    if (configFiles.includes(relative)) {
       await this.reloadAll()
       return
     }
@@ -222,13 +222,32 @@ export class ContentIndex {
     )
   }
 
+  /**
+   * The blog's authors or tags: from whichever of the file's names exists
+   * (none is an empty list: a post naming an author is then told where to add it).
+   */
+  private readBlogMetadata<T>(names: readonly string[], parse: (text: string, file: string) => T[]): { entries: T[]; file: string } {
+    const present = names.filter(name => fs.existsSync(path.join(this.contentDir, name)))
+    const file = this.repoPath(path.join(this.contentDir, present[0] ?? names[0]))
+    if (present.length === 0) return { entries: [], file }
+    if (present.length > 1) {
+      const key = path.join(this.contentDir, present[1])
+      this.fileErrors.set(key, [new ContentError(this.repoPath(key), `${file} holds the same list: keep one of the two files`)])
+    }
+    return { entries: this.readYaml(present[0], parse, []), file }
+  }
+
   private async reloadAll(): Promise<void> {
     this.entries.clear()
     this.fileErrors.clear()
     this.linksOfUnreadable.clear()
-    this.versions = this.readYaml(configFiles.versions, parseVersions, [])
-    this.authors = this.readYaml(configFiles.authors, parseAuthors, [])
-    this.tags = this.readYaml(configFiles.tags, parseTags, [])
+    this.versions = this.readYaml("docs/versions.yaml", parseVersions, [])
+    const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
+    this.authors = authors.entries
+    this.authorsFile = authors.file
+    const tags = this.readBlogMetadata(blogMetadataFiles.tags, parseTags)
+    this.tags = tags.entries
+    this.tagsFile = tags.file
     const docsDir = path.join(this.contentDir, "docs")
     this.versionFolders = fs.existsSync(docsDir)
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()

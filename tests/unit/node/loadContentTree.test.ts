@@ -244,6 +244,45 @@ describe("Docusaurus' Markdown drops in", () => {
   })
 })
 
+describe("a Docusaurus blog drops in", () => {
+  const docusaurusBlog = {
+    "content/blog/authors.yaml": "",
+    "content/blog/tags.yaml": "",
+    "content/blog/authors.yml": `JoelMarcey:\n  name: Joel Marcey\n  image_url: /img/joel.png\n  socials:\n    github: JoelMarcey\nteam:\n  name: Team\n  page: true\n`,
+    "content/blog/tags.yml": `news:\nreleaseNotes:\n  label: Release notes\n`,
+    "content/blog/2024-03-04-single-file.md": `---\nauthors: [JoelMarcey, team]\ntags: [releaseNotes]\n---\n\n# One file\n\nShort.\n\n<!-- truncate -->\n\nLong.\n`,
+    "static/img/joel.png": "png",
+  }
+
+  it("reads single-file and folder posts, map-style authors.yml and tags.yml, and gives authors and tags Docusaurus' URLs", async () => {
+    const { errors, index, planned } = await loadContentTree(fixture(docusaurusBlog))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(index.posts().map(post => [post.url, post.fields.title, post.fields.hasTruncateMarker])).toEqual([
+      ["/blog/2024/01/02/hello", "Hello", true],
+      ["/blog/2024/03/04/single-file", "One file", true],
+    ])
+    const paths = planned.map(page => page.path)
+    expect(paths).toEqual(expect.arrayContaining(["/blog/authors/joel-marcey", "/blog/authors/team", "/blog/tags/release-notes", "/blog/tags/news"]))
+    expect(index.authors[0]).toMatchObject({ imageUrl: "/img/joel.png", socials: [{ platform: "github", url: "https://github.com/JoelMarcey" }] })
+  })
+
+  it("fails, naming file and line, on an undated post file, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
+    const root = fixture({
+      ...docusaurusBlog,
+      "static/img/joel.png": "",
+      "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
+      "content/blog/welcome.md": `---\ntitle: Welcome\nauthors: [ghost]\n---\n\nHi.\n`,
+      "content/blog/2024-05-06-who.mdx": `---\ntitle: Who\nauthors: [ghost]\n---\n\nHi.\n`,
+    })
+    expect(await messages(root)).toEqual([
+      "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
+      'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
+      'content/blog/2024-05-06-who.mdx: unknown author "ghost" (add it to content/blog/authors.yml)',
+      "content/blog/authors.yml:1: JoelMarcey: image_url /img/joel.png is not a file under static/",
+    ])
+  })
+})
+
 describe("links are checked completely, in content and API pages alike", () => {
   it("fails on a missing #anchor of another page and of the page itself, naming file and line", async () => {
     const root = fixture({
