@@ -23,6 +23,7 @@ import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
 import { linksInTree, type ContentLink, type LinkSource } from "../links"
 import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
+import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
 import { parseContentFile } from "./parseContentFile"
 
 interface IndexedBase {
@@ -98,6 +99,8 @@ export class ContentIndex {
   tagsFile = `content/${blogMetadataFiles.tags[0]}`
   /** Content files by absolute path. */
   readonly entries = new Map<string, IndexedContent>()
+  /** Each docs folder's `_category_` file, by version and then by the folder's path in the version ("manual/02-guides"). */
+  readonly categories = new Map<string, Map<string, CategoryMetadata>>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
   /**
@@ -180,7 +183,7 @@ export class ContentIndex {
   async refresh(absolutePath: string): Promise<void> {
     const relative = path.relative(this.contentDir, path.resolve(absolutePath)).split(path.sep).join("/")
     if (relative.startsWith("..")) return
-    if (configFiles.includes(relative)) {
+    if (configFiles.includes(relative) || categoryFileName.test(path.basename(relative))) {
       await this.reloadAll()
       return
     }
@@ -252,11 +255,40 @@ export class ContentIndex {
     this.versionFolders = fs.existsSync(docsDir)
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
       : []
-    for (const file of walkFiles(this.contentDir)) this.readContentFile(file)
+    this.categories.clear()
+    for (const file of walkFiles(this.contentDir)) {
+      if (categoryFileName.test(path.basename(file))) this.readCategoryFile(file)
+      else this.readContentFile(file)
+    }
     this.api.clear()
     await Promise.all(this.versions.filter(version => this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
     this.renderExcerpts()
     this.generation++
+  }
+
+  /** Reads a docs folder's `_category_.json` / `_category_.yml`. */
+  private readCategoryFile(absolutePath: string): void {
+    const parts = path.relative(this.contentDir, absolutePath).split(path.sep)
+    const file = this.repoPath(absolutePath)
+    if (parts[0] !== "docs" || parts.length < 4) {
+      this.fileErrors.set(absolutePath, [new ContentError(file, "a category file belongs in a docs folder (content/docs/<version>/manual/<folder>/)")])
+      return
+    }
+    const metadata = this.attempt(absolutePath, () => parseCategoryFile(fs.readFileSync(absolutePath, "utf8"), file))
+    if (!metadata) return
+    const version = this.categories.get(parts[1]) ?? new Map<string, CategoryMetadata>()
+    const folder = parts.slice(2, -1).join("/")
+    if (version.has(folder)) {
+      this.fileErrors.set(absolutePath, [new ContentError(file, `${version.get(folder)!.file} describes the same folder: keep one of the two files`)])
+      return
+    }
+    version.set(folder, metadata)
+    this.categories.set(parts[1], version)
+  }
+
+  /** The category files of a version, by folder path in the version. */
+  categoriesOf(version: string): ReadonlyMap<string, CategoryMetadata> {
+    return this.categories.get(version) ?? new Map()
   }
 
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */

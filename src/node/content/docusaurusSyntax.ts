@@ -2,8 +2,10 @@
  * The Markdown that Docusaurus 3 accepts beyond MDX 2, rewritten before
  * parsing into what our parser reads, as Docusaurus' own preprocessing does
  * (its `mdx1Compat` options, on by default): HTML comments in MDX become MDX
- * comments, and a heading's `{#custom-id}` is escaped so MDX reads it as text
- * (src/node/headings.ts then takes it off as the heading's id). Every
+ * comments, a heading's `{#custom-id}` is escaped so MDX reads it as text
+ * (src/node/headings.ts then takes it off as the heading's id), and an
+ * admonition's title written after its type (`:::tip Title`, MDX 1's way)
+ * becomes the directive's label (`:::tip[Title]`). Every
  * rewrite keeps the line count, so positions in the tree stay lines of the file.
  * Code is left as written: fenced blocks and inline code spans.
  */
@@ -51,8 +53,13 @@ function escapeHeadingIds(text: string): string {
   return text.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([^{}\s]+)\}(\s*)$/gm, "$1\\{#$2\\}$3")
 }
 
+/** `:::tip Title` as `:::tip[Title]`; `:::tip[Title]`, `:::tip{attrs}` and closing fences stay. */
+function admonitionTitlesAsLabels(text: string): string {
+  return text.replace(/^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*$/gm, (_, opening: string, title: string) => `${opening}[${title.replace(/[[\]]/g, "\\$&")}]`)
+}
+
 /** The body as our parser of `format` should read it. */
 export function docusaurusSyntaxToParse(body: string, format: MarkdownFormat): string {
-  if (format === "md") return body
-  return outsideFences(body, text => escapeHeadingIds(htmlCommentsAsMdx(text)))
+  if (format === "md") return outsideFences(body, admonitionTitlesAsLabels)
+  return outsideFences(body, text => admonitionTitlesAsLabels(escapeHeadingIds(htmlCommentsAsMdx(text))))
 }

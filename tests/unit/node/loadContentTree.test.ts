@@ -244,6 +244,47 @@ describe("Docusaurus' Markdown drops in", () => {
   })
 })
 
+describe("Docusaurus' _category_ files", () => {
+  const categoryDocs = {
+    "content/docs/1.0/manual/02-guides/keys.md": `# Keys\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/setup-keys.md": `# Setting keys\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "How-to guides",\n  "position": 1,\n  "collapsed": true,\n  "link": { "type": "doc", "id": "guides/setup-keys" }\n}\n`,
+    "content/docs/1.0/manual/tools/README.md": `# Tools\n\nText.\n`,
+    "content/docs/1.0/manual/tools/_category_.yml": `label: Toolbox\ncollapsible: false\n`,
+    "content/docs/1.0/manual/tools/hammer.md": `# Hammer\n\nText.\n`,
+  }
+
+  it("give a folder's category its label, position, collapsed state and linked doc", async () => {
+    const { errors, index } = await loadContentTree(fixture(categoryDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const [version] = resolveNavigation(index, true).versions
+    const categories = version.sidebars.manual.filter(item => item.type === "category").map(({ label, url, collapsed, docPath }) => ({ label, url, collapsed, docPath }))
+    expect(version.sidebars.manual.map(item => item.label)).toEqual(["How-to guides", "Intro", "Setup", "Toolbox"])
+    expect(categories).toEqual([
+      { label: "How-to guides", url: "/docs/manual/guides/setup-keys", collapsed: true, docPath: "manual/guides" },
+      { label: "Toolbox", url: "/docs/manual/tools", collapsed: false, docPath: "manual/tools" },
+    ])
+  })
+
+  it("fail, naming file and line, on what they cannot take: a generated index, a link to no doc, an unknown field, bad JSON", async () => {
+    const root = fixture({
+      ...categoryDocs,
+      "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "guides/nope" }\n}\n`,
+      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n`,
+      "content/docs/1.0/manual/more/_category_.json": `{\n  "label": "More",\n  "position": 2,,\n}\n`,
+      "content/docs/1.0/manual/more/page.md": `# Page\n`,
+    })
+    const found = await messages(root)
+    expect(found[0]).toMatch(/^content\/docs\/1\.0\/manual\/more\/_category_\.json:3: invalid category file: /)
+    expect(found.slice(1)).toEqual([
+      'content/docs/1.0/manual/tools/_category_.yml:2: unknown field(s) "icon" (allowed: label, position, collapsed, collapsible, className, customProps, link, description)',
+      'content/docs/1.0/manual/tools/_category_.yml:3: a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category\'s page, or link a doc ({ type: doc, id: ... })',
+      'content/docs/1.0/manual/02-guides/_category_.json:3: link: no doc "guides/nope" in manual/ of version 1.0 (a doc id is its path under manual/ without extension or number prefixes)',
+    ])
+  })
+})
+
 describe("a Docusaurus blog drops in", () => {
   const docusaurusBlog = {
     "content/blog/authors.yaml": "",

@@ -19,9 +19,19 @@ describe("Docusaurus' syntax beyond MDX 2, rewritten before parsing", () => {
     expect(docusaurusSyntaxToParse("## Install {#setup}\n\nA {#not-a-heading} expression.\n", "mdx")).toBe("## Install \\{#setup\\}\n\nA {#not-a-heading} expression.\n")
   })
 
-  it("leaves Markdown files alone: their comments are HTML and their braces text", () => {
+  it("leaves Markdown files' comments and braces alone: their comments are HTML and their braces text", () => {
     const source = "<!-- truncate -->\n\n## Install {#setup}\n"
     expect(docusaurusSyntaxToParse(source, "md")).toBe(source)
+  })
+
+  it("makes an admonition title written after the type (MDX 1's way) the directive's label, in MDX and Markdown alike", () => {
+    for (const format of ["mdx", "md"] as const) {
+      expect(docusaurusSyntaxToParse(":::tip Before you start\nText.\n:::\n\n::::info  Two [words]  \n:::\n::::\n", format)).toBe(
+        ":::tip[Before you start]\nText.\n:::\n\n::::info[Two \\[words\\]]\n:::\n::::\n"
+      )
+    }
+    const untouched = ":::tip[Already]\n:::\n\n:::note{.x}\n:::\n\n```\n:::tip In code\n```\n"
+    expect(docusaurusSyntaxToParse(untouched, "mdx")).toBe(untouched)
   })
 })
 

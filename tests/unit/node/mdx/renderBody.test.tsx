@@ -33,7 +33,7 @@ describe("content bodies rendered to HTML at build time", () => {
         '<Tabs groupId="os">\n<TabItem value="linux" label="Linux">\nlinux steps\n</TabItem>\n<TabItem value="macos" label="macOS" default>\nmacos steps\n</TabItem>\n</Tabs>',
       ].join("\n\n")
     )
-    expect(html).toContain('<aside class="admonition admonition--tip" aria-label="Before you start"><p class="admonition__heading">Before you start</p>')
+    expect(html).toContain('<aside class="admonition admonition--tip" aria-label="Before you start"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Before you start</p>')
     expect(html).toContain('<div class="code-block__title">rsvim.ts</div>')
     expect(html).toMatch(/<code class="language-typescript code-block__code"><span class="token-line"><span class="token keyword">const<\/span>/)
     expect(html).toContain('data-copy-code=""')
@@ -82,5 +82,14 @@ describe("content bodies rendered to HTML at build time", () => {
     expect(html).not.toContain("<h1")
     expect(html).not.toContain("truncate")
     expect(html).toContain('<h2 id="setup" class="heading">Install<a href="#setup"')
+  })
+
+  it("render Docusaurus' admonitions: a title after the type (MDX 1's way) or in brackets, nested ones in full, each with its type's icon", async () => {
+    const html = await render("::::info Before you start\nOuter.\n\n:::danger[Do not]\nInner.\n:::\n\n::::\n\n:::tip\nPlain.\n:::")
+    expect(html).toBe(
+      '<aside class="admonition admonition--info" aria-label="Before you start"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Before you start</p><div class="admonition__body"><p>Outer.</p>' +
+        '<aside class="admonition admonition--danger" aria-label="Do not"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Do not</p><div class="admonition__body"><p>Inner.</p></div></aside></div></aside>\n' +
+        '<aside class="admonition admonition--tip" aria-label="Tip"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Tip</p><div class="admonition__body"><p>Plain.</p></div></aside>'
+    )
   })
 })
