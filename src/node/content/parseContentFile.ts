@@ -12,6 +12,7 @@ import type { Root } from "mdast"
 import { ContentError, ContentErrors, yamlContentError } from "../contentError"
 import type { FieldLines } from "../frontMatter"
 import { splitFrontMatter } from "./frontMatterBlock"
+import { resolveThemeImports } from "./themeImports"
 import { formatOfFile, parseMarkdown, takeContentTitle, type MarkdownFormat } from "../headings"
 
 export interface ParsedContentFile {
@@ -95,6 +96,7 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
   }
   const lineOffset = bodyLineOffset(source, body)
   const tree = parseBody(body, lineOffset, file, format)
+  if (format === "mdx") resolveThemeImports(tree, file, lineOffset)
   const contentTitle = takeContentTitle(tree)
   return { data, fieldLines: frontMatterFieldLines(source), body, lineOffset, tree, contentTitle }
 }

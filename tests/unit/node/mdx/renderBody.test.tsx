@@ -53,7 +53,7 @@ describe("content bodies rendered to HTML at build time", () => {
   it("name the file and line of a component the site does not provide", async () => {
     const failure = render("Intro.\n\nPress <Key name=\"Esc\" /> to leave.")
     await expect(failure).rejects.toBeInstanceOf(ContentError)
-    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Tabs>, <TabItem> without importing them")
+    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Details>, <Tabs>, <TabItem> without importing them")
   })
 
   it("name the file when running the body fails", async () => {
@@ -91,5 +91,30 @@ describe("content bodies rendered to HTML at build time", () => {
         '<aside class="admonition admonition--danger" aria-label="Do not"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Do not</p><div class="admonition__body"><p>Inner.</p></div></aside></div></aside>\n' +
         '<aside class="admonition admonition--tip" aria-label="Tip"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Tip</p><div class="admonition__body"><p>Plain.</p></div></aside>'
     )
+  })
+
+  it("render a page written for Docusaurus' theme: @theme imports, <CodeBlock>, <Details>, showLineNumbers and highlight magic comments", async () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Details from '@theme/Details';",
+      "",
+      '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\nlinux steps\n</TabItem>\n</Tabs>',
+      "",
+      '<CodeBlock language="js" title="a.js" showLineNumbers>{`const a = 1`}</CodeBlock>',
+      "",
+      "```ts showLineNumbers=3\n// highlight-next-line\nconst x = 1\nconst y = 2\n```",
+      "",
+      '<Details summary="More">\nHidden.\n</Details>',
+    ].join("\n")
+    const { tree } = parseContentFile(source, "content/docs/next/manual/example.mdx")
+    const html = await (await renderer()).render(tree, { absolutePath: file, file: "content/docs/next/manual/example.mdx" })
+    expect(html).toContain('data-tabs="" data-group-id="os"')
+    expect(html).toMatch(/<div class="code-block code-block--numbered" style="--first-line:0"><div class="code-block__title">a\.js<\/div>/)
+    expect(html).toContain('<div class="code-block code-block--numbered" style="--first-line:2">')
+    expect(html).toMatch(/<span class="token-line highlighted-line"><span class="token keyword">const<\/span> x/)
+    expect(html).not.toContain("highlight-next-line")
+    expect(html).toContain('<details class="details"><summary>More</summary><div class="details__body"><p>Hidden.</p></div></details>')
   })
 })
