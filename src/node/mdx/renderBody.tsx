@@ -64,9 +64,12 @@ type MdxContent = (props: { components: object }) => React.ReactElement
 
 /**
  * The MDX compiler, imported as an ES module: tsx (`npm run check:content`)
- * would load it through `require`, which its dependency estree-walker does not allow.
+ * would load it through `require`, which its dependency estree-walker does
+ * not allow. Gatsby's compilation of gatsby-node turns this import() into a
+ * plain require (Node's own, which loads it fine) that returns the module
+ * itself, hence the Promise.resolve.
  */
-const loadMdx = () => import("@mdx-js/mdx")
+const loadMdx = () => Promise.resolve(import("@mdx-js/mdx"))
 
 export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
   // Code to run here and now: a function body on the automatic JSX runtime, no imports.
