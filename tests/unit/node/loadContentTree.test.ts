@@ -324,6 +324,28 @@ describe("a Docusaurus blog drops in", () => {
   })
 })
 
+describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by the browser tests)", () => {
+  it("has no content problems, with the site's configuration links, and puts every page at the URL Docusaurus gives it", async () => {
+    const { errors, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(planned.map(page => page.path)).toEqual(
+      expect.arrayContaining([
+        "/docs/next/manual/intro",
+        "/docs/next/manual/guides",
+        "/docs/next/manual/guides/keys",
+        "/docs/next/manual/reference/options",
+        "/docs/manual/guides/keys",
+        "/blog/2025/08/28/v0.1.2",
+        "/blog/2024/05/01/welcome",
+        "/blog/authors/fixture-writer",
+        "/blog/authors/the-team",
+        "/blog/tags/releases",
+        "/sponsor",
+      ])
+    )
+  })
+})
+
 describe("links are checked completely, in content and API pages alike", () => {
   it("fails on a missing #anchor of another page and of the page itself, naming file and line", async () => {
     const root = fixture({
