@@ -24,11 +24,10 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   if (parts[0] === "docs" && parts.length >= 3) {
     return { kind: "doc", versionName: parts[1], relativeInVersion: parts.slice(2).join("/") }
   }
-  // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one file.
-  if (parts[0] === "blog" && parts.length === 3 && /^index\.mdx?$/.test(fileName)) {
-    return { kind: "post", name: parts[1], singleFile: false }
-  }
-  if (parts[0] === "blog" && parts.length === 2) {
+  // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one
+  // file; either may sit in folders of its own (blog/2024/...). Every Markdown file under blog/ is a post, as in Docusaurus.
+  if (parts[0] === "blog" && parts.length >= 2) {
+    if (/^index\.mdx?$/.test(fileName) && parts.length >= 3) return { kind: "post", name: parts[parts.length - 2], singleFile: false }
     return { kind: "post", name: fileName.replace(markdownFile, ""), singleFile: true }
   }
   if (parts[0] === "pages" && parts.length === 2) {

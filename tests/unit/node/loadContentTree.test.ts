@@ -292,6 +292,7 @@ describe("a Docusaurus blog drops in", () => {
     "content/blog/authors.yml": `JoelMarcey:\n  name: Joel Marcey\n  image_url: /img/joel.png\n  socials:\n    github: JoelMarcey\nteam:\n  name: Team\n  page: true\n`,
     "content/blog/tags.yml": `news:\nreleaseNotes:\n  label: Release notes\n`,
     "content/blog/2024-03-04-single-file.md": `---\nauthors: [JoelMarcey, team]\ntags: [releaseNotes]\n---\n\n# One file\n\nShort.\n\n<!-- truncate -->\n\nLong.\n`,
+    "content/blog/2023/2023-02-03-older.mdx": `---\ntitle: Older\nauthors: team\n---\n\nIn a year folder.\n`,
     "static/img/joel.png": "png",
   }
 
@@ -299,6 +300,7 @@ describe("a Docusaurus blog drops in", () => {
     const { errors, index, planned } = await loadContentTree(fixture(docusaurusBlog))
     expect(errors.map(error => error.message)).toEqual([])
     expect(index.posts().map(post => [post.url, post.fields.title, post.fields.hasTruncateMarker])).toEqual([
+      ["/blog/2023/02/03/older", "Older", false],
       ["/blog/2024/01/02/hello", "Hello", true],
       ["/blog/2024/03/04/single-file", "One file", true],
     ])
@@ -313,9 +315,11 @@ describe("a Docusaurus blog drops in", () => {
       "static/img/joel.png": "",
       "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
       "content/blog/welcome.md": `---\ntitle: Welcome\nauthors: [ghost]\n---\n\nHi.\n`,
+      "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
       "content/blog/2024-05-06-who.mdx": `---\ntitle: Who\nauthors: [ghost]\n---\n\nHi.\n`,
     })
     expect(await messages(root)).toEqual([
+      'content/blog/2024-01-02-hello/notes.md: blog post file "notes" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
       "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
       'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
       'content/blog/2024-05-06-who.mdx: unknown author "ghost" (add it to content/blog/authors.yml)',
