@@ -1,3 +1,5 @@
+import os from "node:os"
+import path from "node:path"
 import { defineConfig } from "@playwright/test"
 import { chromiumArgs, findChromium } from "./tests/e2e/support/browser"
 import { prefixedOrigin, testPathPrefix } from "./tests/e2e/support/prefixed"
@@ -6,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 9100)
 /** The same site built below a sub-path (scripts/build-prefixed.mjs). */
 const prefixedPort = port + 2
 const prefixedAt = prefixedOrigin(prefixedPort)
+/** A Docusaurus 3 content tree built by the same script (tests/fixtures/docusaurus-site). */
+const docusaurusPort = port + 4
+const docusaurusAt = prefixedOrigin(docusaurusPort)
+const docusaurusBuildDir = path.join(os.tmpdir(), "rsvim-docusaurus-site")
 
 /** Browser tests run against the production build served by `gatsby serve` on loopback. */
 export default defineConfig({
@@ -20,8 +26,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   projects: [
-    { name: "site", testIgnore: ["develop/**", "prefixed/**"] },
+    { name: "site", testIgnore: ["develop/**", "prefixed/**", "docusaurus/**"] },
     { name: "prefixed", testMatch: "prefixed/**", use: { baseURL: `${prefixedAt}${testPathPrefix}/` } },
+    { name: "docusaurus", testMatch: "docusaurus/**", use: { baseURL: `${docusaurusAt}${testPathPrefix}/` } },
     // `gatsby develop` is heavy on a small machine: it starts once the site's tests are done.
     { name: "develop", testMatch: "develop/**", dependencies: ["site"] },
   ],
@@ -38,6 +45,14 @@ export default defineConfig({
       // Builds a scratch copy under the prefix first (a few minutes cold), then serves it.
       command: `node scripts/build-prefixed.mjs --prefix ${testPathPrefix} --serve --port ${prefixedPort}`,
       url: `${prefixedAt}${testPathPrefix}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 900_000,
+      stdout: "ignore" as const,
+    }]),
+    // E2E_SKIP_DOCUSAURUS=1 leaves out the Docusaurus fixture's build the same way.
+    ...(process.env.E2E_SKIP_DOCUSAURUS ? [] : [{
+      command: `node scripts/build-prefixed.mjs --site tests/fixtures/docusaurus-site --dir ${docusaurusBuildDir} --prefix ${testPathPrefix} --serve --port ${docusaurusPort}`,
+      url: `${docusaurusAt}${testPathPrefix}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 900_000,
       stdout: "ignore" as const,

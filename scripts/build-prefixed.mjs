@@ -4,9 +4,12 @@
  * with prefixed paths), in a scratch copy of the project so this checkout's
  * public/ stays the plain build, then (with --serve) serves it with
  * `gatsby serve --prefix-paths`. The browser tests' "prefixed" project runs
- * against it (playwright.config.ts starts this script).
+ * against it (playwright.config.ts starts this script). With --site, the copy
+ * builds another content tree instead of this checkout's: the "docusaurus"
+ * project builds tests/fixtures/docusaurus-site this way.
  */
 import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { copyProject } from "./lib/scratchCopy.mjs"
@@ -18,6 +21,7 @@ handleUsage({
   options: [
     ["--prefix <path>", "the path prefix (default /rsvim)"],
     ["--dir <folder>", "the scratch copy (default <system temp>/rsvim-prefixed-site)"],
+    ["--site <folder>", "build the content/ of this folder (its static/ added to the site's) instead of this checkout's"],
     ["--serve", "serve the build afterwards (gatsby serve --prefix-paths)"],
     ["--port <n>", "port for --serve (default 9102)"],
   ],
@@ -36,6 +40,15 @@ const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
 
 console.log(`[prefixed] building ${projectDir} under ${prefix} in ${dir}`)
 copyProject(projectDir, dir, { keepBuild: true })
+const site = option("site", null)
+if (site) {
+  // Another content tree in place of this checkout's; its static files join the site's own.
+  const siteDir = path.resolve(site)
+  fs.rmSync(path.join(dir, "content"), { recursive: true, force: true })
+  fs.cpSync(path.join(siteDir, "content"), path.join(dir, "content"), { recursive: true })
+  if (fs.existsSync(path.join(siteDir, "static"))) fs.cpSync(path.join(siteDir, "static"), path.join(dir, "static"), { recursive: true })
+  console.log(`[prefixed] with the content of ${siteDir}`)
+}
 const build = spawnSync(gatsby, ["build", "--prefix-paths"], { cwd: dir, env, stdio: "inherit" })
 if (build.status !== 0) {
   console.error(`[prefixed] the build under ${prefix} failed`)

@@ -1,74 +1,236 @@
-/** Parsing of content/blog/authors.yaml and tags.yaml. */
+/**
+ * The blog's authors and tags files, in both the forms Docusaurus 3 reads:
+ * a map keyed by id (`authors.yml`, `tags.yml`) or a list of entries with a
+ * `slug`. Docusaurus' fields are kept (an author's `image_url`, `socials` and
+ * `page`, a tag's `permalink`), and so are its URLs: an author's page is
+ * `/blog/authors/<kebab-case id>` (or its `page.permalink`), a tag's
+ * `/blog/tags/<kebab-case id>` (or its `permalink`). Every problem names the
+ * file and the line of its entry.
+ */
 import yaml from "js-yaml"
-import { ContentError, yamlContentError } from "./contentError"
+import { ContentError, ContentErrors, yamlContentError } from "./contentError"
+import { blogUrls } from "./blogPaths"
+
+export interface AuthorSocial {
+  /** As written in the file: x, github, linkedin, ... */
+  platform: string
+  url: string
+}
 
 export interface BlogAuthorConfig {
+  /** The id posts name the author by. */
   slug: string
   name: string
   title?: string
+  /** The author's own site. */
   url?: string
+  /** Avatar: an http(s) URL or a site path under static/. */
+  imageUrl?: string
+  description?: string
+  socials: AuthorSocial[]
+  /** The URL of the author's page on this site. */
+  permalink: string
+  /** `file:line` of the entry, for messages. */
+  source: string
 }
 
 export interface BlogTagConfig {
   slug: string
   label: string
   description?: string
+  /** The URL of the tag's page on this site. */
+  permalink: string
+  /** `file:line` of the entry, for messages. */
+  source: string
 }
 
-function loadList(text: string, file: string): Record<string, unknown>[] {
+/** The blog's metadata files, in the order they are looked for. */
+export const blogMetadataFiles = {
+  authors: ["blog/authors.yml", "blog/authors.yaml"],
+  tags: ["blog/tags.yml", "blog/tags.yaml"],
+} as const
+
+/** lodash's kebabCase, which Docusaurus makes author and tag URLs with: "JoelMarcey" → "joel-marcey", "v2 news" → "v-2-news". */
+export function kebabCase(text: string): string {
+  const words = text.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|[^A-Za-z0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []
+  return words.map(word => word.toLowerCase()).join("-")
+}
+
+/** Social platforms a handle may be given for, and the profile URL it becomes (Docusaurus' list). */
+const socialProfiles: Record<string, string> = {
+  x: "https://x.com/",
+  twitter: "https://twitter.com/",
+  github: "https://github.com/",
+  linkedin: "https://www.linkedin.com/in/",
+  stackoverflow: "https://stackoverflow.com/users/",
+  bluesky: "https://bsky.app/profile/",
+  instagram: "https://www.instagram.com/",
+  threads: "https://www.threads.net/@",
+  twitch: "https://twitch.tv/",
+  youtube: "https://youtube.com/@",
+}
+
+type Entry = Record<string, unknown>
+
+interface Located {
+  /** The id (map key, or the list entry's slug). */
+  id: string | undefined
+  entry: Entry
+  /** `file:line` of the entry. */
+  where: string
+}
+
+/** The entries of a map or list file, each with the line it starts on. */
+function loadEntries(text: string, file: string, idField: string): Located[] {
   let raw: unknown
   try {
     raw = yaml.load(text)
   } catch (error) {
     throw yamlContentError(file, error, "invalid YAML")
   }
-  if (!Array.isArray(raw)) throw new ContentError(file, "expected a list")
-  return raw.map((entry, index) => {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-      throw new ContentError(file, `entry #${index + 1} must be a mapping`)
-    }
-    return entry as Record<string, unknown>
+  if (raw === undefined || raw === null) return []
+  const lines = text.split(/\r?\n/)
+  if (Array.isArray(raw)) {
+    // Each list entry starts at a line beginning with "-".
+    const starts = lines.flatMap((line, index) => (/^-(\s|$)/.test(line) ? [index + 1] : []))
+    return raw.map((entry, index) => {
+      const where = `${file}:${starts[index] ?? 1}`
+      if (typeof entry !== "object" || entry === null || Array.isArray(entry)) throw new ContentError(where, `entry #${index + 1} must be a mapping`)
+      const id = (entry as Entry)[idField]
+      return { id: typeof id === "string" && id.trim() !== "" ? id : undefined, entry: entry as Entry, where }
+    })
+  }
+  if (typeof raw !== "object") throw new ContentError(file, "expected a map of entries keyed by id (as Docusaurus writes it) or a list of entries")
+  return Object.entries(raw as Entry).map(([id, entry]) => {
+    const line = lines.findIndex(text => text.startsWith(`${id}:`) || text.startsWith(`"${id}":`) || text.startsWith(`'${id}':`))
+    const where = `${file}:${line === -1 ? 1 : line + 1}`
+    // Docusaurus accepts a tag with no fields at all ("docusaurus:").
+    if (entry === null) return { id, entry: {}, where }
+    if (typeof entry !== "object" || Array.isArray(entry)) throw new ContentError(where, `"${id}" must be a mapping of fields`)
+    return { id, entry: entry as Entry, where }
   })
 }
 
-function field(entry: Record<string, unknown>, key: string, file: string, index: number, required: boolean) {
-  const value = entry[key]
-  if (value === undefined || value === null) {
-    if (required) throw new ContentError(file, `entry #${index + 1}: "${key}" is required`)
+/** Reads the fields of one entry, collecting every problem. */
+class EntryReader {
+  constructor(
+    private readonly located: Located,
+    private readonly problems: ContentError[]
+  ) {}
+
+  fail(message: string): undefined {
+    this.problems.push(new ContentError(this.located.where, `${this.located.id ?? "entry"}: ${message}`))
     return undefined
   }
-  if (typeof value !== "string" || value.trim() === "") {
-    throw new ContentError(file, `entry #${index + 1}: "${key}" must be a non-empty string`)
+
+  known(allowed: readonly string[]): void {
+    const unknown = Object.keys(this.located.entry).filter(key => !allowed.includes(key))
+    if (unknown.length > 0) this.fail(`unknown field(s) ${unknown.map(key => `"${key}"`).join(", ")} (allowed: ${allowed.join(", ")})`)
   }
+
+  string(key: string): string | undefined {
+    const value = this.located.entry[key]
+    if (value === undefined || value === null) return undefined
+    if (typeof value !== "string" || value.trim() === "") return this.fail(`"${key}" must be a non-empty string`)
+    return value
+  }
+
+  link(key: string): string | undefined {
+    const value = this.string(key)
+    if (value !== undefined && !/^(https?:\/\/|mailto:)/.test(value)) return this.fail(`"${key}" must be an http(s) URL (found "${value}")`)
+    return value
+  }
+}
+
+function checkUnique(items: { slug: string; permalink: string }[], located: Located[], problems: ContentError[]): void {
+  const slugs = new Map<string, number>()
+  const permalinks = new Map<string, number>()
+  items.forEach((item, index) => {
+    const where = located[index].where
+    if (slugs.has(item.slug)) problems.push(new ContentError(where, `duplicate id "${item.slug}"`))
+    else if (permalinks.has(item.permalink)) problems.push(new ContentError(where, `"${item.slug}" has the same page URL ${item.permalink} as "${items[permalinks.get(item.permalink)!].slug}"`))
+    slugs.set(item.slug, index)
+    permalinks.set(item.permalink, index)
+  })
+}
+
+function finish<T>(value: T, problems: ContentError[]): T {
+  if (problems.length === 1) throw problems[0]
+  if (problems.length > 1) throw new ContentErrors(problems)
   return value
 }
 
-function checkSlugs(slugs: string[], file: string) {
-  const seen = new Set<string>()
-  for (const slug of slugs) {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) throw new ContentError(file, `slug "${slug}" may hold only a-z, 0-9 and "-"`)
-    if (seen.has(slug)) throw new ContentError(file, `duplicate slug "${slug}"`)
-    seen.add(slug)
-  }
+/** A URL segment from a permalink as written ("/all-articles" → "all-articles"). */
+function permalinkSegment(permalink: string): string {
+  return permalink.replace(/^\/+|\/+$/g, "")
 }
+
+function readSocials(reader: EntryReader, raw: unknown): AuthorSocial[] {
+  if (raw === undefined || raw === null) return []
+  if (typeof raw !== "object" || Array.isArray(raw)) return reader.fail(`"socials" must map platforms to handles or URLs (x: handle, github: handle, ...)`) ?? []
+  return Object.entries(raw as Entry).flatMap(([platform, value]): AuthorSocial[] => {
+    if (typeof value !== "string" || value.trim() === "") return reader.fail(`socials.${platform} must be a handle or a URL`) ?? []
+    if (/^https?:\/\//.test(value)) return [{ platform, url: value }]
+    const profile = socialProfiles[platform]
+    if (!profile) return reader.fail(`socials.${platform}: give the profile's full URL (a handle alone is understood for ${Object.keys(socialProfiles).join(", ")})`) ?? []
+    return [{ platform, url: profile + value.replace(/^@/, "") }]
+  })
+}
+
+const authorFields = ["slug", "name", "title", "url", "image_url", "imageURL", "email", "description", "socials", "page"] as const
 
 export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
-  const authors = loadList(text, file).map((entry, index) => ({
-    slug: field(entry, "slug", file, index, true)!,
-    name: field(entry, "name", file, index, true)!,
-    title: field(entry, "title", file, index, false),
-    url: field(entry, "url", file, index, false),
-  }))
-  checkSlugs(authors.map(author => author.slug), file)
-  return authors
+  const located = loadEntries(text, file, "slug")
+  const problems: ContentError[] = []
+  const authors = located.flatMap((entry): BlogAuthorConfig[] => {
+    const read = new EntryReader(entry, problems)
+    read.known(authorFields)
+    if (entry.id === undefined) return read.fail(`"slug" is required`) ?? []
+    const name = read.string("name")
+    const imageUrl = read.string("image_url") ?? read.string("imageURL")
+    if (name === undefined) read.fail(`"name" is required`)
+    if (imageUrl !== undefined && !/^(https?:\/\/|\/(?!\/))/.test(imageUrl)) read.fail(`"image_url" must be an http(s) URL or a site path such as /img/avatar.png (found "${imageUrl}")`)
+    const page = entry.entry.page
+    let segment = kebabCase(entry.id)
+    if (typeof page === "object" && page !== null && !Array.isArray(page)) {
+      const permalink = (page as Entry).permalink
+      if (typeof permalink === "string" && permalinkSegment(permalink) !== "") segment = permalinkSegment(permalink)
+      else read.fail(`"page" must be true, false or { permalink: /its-path }`)
+    } else if (page !== undefined && page !== null && typeof page !== "boolean") {
+      read.fail(`"page" must be true, false or { permalink: /its-path }`)
+    }
+    return [
+      {
+        slug: entry.id,
+        name: name ?? entry.id,
+        title: read.string("title"),
+        url: read.link("url"),
+        imageUrl,
+        description: read.string("description"),
+        socials: readSocials(read, entry.entry.socials),
+        permalink: blogUrls.author(segment),
+        source: entry.where,
+      },
+    ]
+  })
+  checkUnique(authors, located, problems)
+  return finish(authors, problems)
 }
 
+const tagFields = ["slug", "label", "description", "permalink"] as const
+
 export function parseTags(text: string, file: string): BlogTagConfig[] {
-  const tags = loadList(text, file).map((entry, index) => ({
-    slug: field(entry, "slug", file, index, true)!,
-    label: field(entry, "label", file, index, true)!,
-    description: field(entry, "description", file, index, false),
-  }))
-  checkSlugs(tags.map(tag => tag.slug), file)
-  return tags
+  const located = loadEntries(text, file, "slug")
+  const problems: ContentError[] = []
+  const tags = located.flatMap((entry): BlogTagConfig[] => {
+    const read = new EntryReader(entry, problems)
+    read.known(tagFields)
+    if (entry.id === undefined) return read.fail(`"slug" is required`) ?? []
+    const permalink = read.string("permalink")
+    // Docusaurus' defaults: the id, capitalised, as the label; the id in kebab case as the URL.
+    const label = read.string("label") ?? entry.id.charAt(0).toUpperCase() + entry.id.slice(1).toLowerCase()
+    return [{ slug: entry.id, label, description: read.string("description"), permalink: blogUrls.tag(kebabCase(permalink ?? entry.id)), source: entry.where }]
+  })
+  checkUnique(tags, located, problems)
+  return finish(tags, problems)
 }

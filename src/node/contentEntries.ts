@@ -3,10 +3,10 @@
  * fields of its Doc, BlogPost or page entry. Gatsby's onCreateNode and the
  * file-based loader both call these, so develop, build and tests agree.
  */
-import { parsePostFolder, readingMinutes } from "./blogPaths"
+import { readingMinutes } from "./blogPaths"
 import { ContentError } from "./contentError"
-import { contentFileUrl, type ContentFile } from "./contentFiles"
-import { applySlug, docPathFromFile, docSection } from "./docPaths"
+import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
+import { applySlug, docPathFromFile, docSection, isCategoryIndex } from "./docPaths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
 
@@ -27,9 +27,10 @@ export function describeDoc(
   rawFrontMatter: unknown,
   repoPath: string,
   versions: DocsVersionConfig[],
-  fieldLines?: FieldLines
+  fieldLines?: FieldLines,
+  contentTitle?: string
 ): DocFields {
-  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines)
+  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
   const docPath = applySlug(docPathFromFile(file.relativeInVersion), frontMatter.slug)
   const section = docSection(docPath)
   if (!section) {
@@ -47,7 +48,7 @@ export function describeDoc(
     sidebarLabel: sidebarLabel ?? frontMatter.title,
     sourceDir: segments.slice(0, -1).join("/"),
     sourceName,
-    isIndex: /^index\.mdx?$/.test(sourceName),
+    isIndex: isCategoryIndex(file.relativeInVersion),
   }
 }
 
@@ -81,13 +82,13 @@ export function describePost(
   rawFrontMatter: unknown,
   repoPath: string,
   text: PostText,
-  fieldLines?: FieldLines
+  fieldLines?: FieldLines,
+  contentTitle?: string
 ): PostFields {
-  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines)
-  const folder = parsePostFolder(file.folder)
-  if (!folder) throw new ContentError(repoPath, `blog post folder "${file.folder}" must be named YYYY-MM-DD-slug`)
+  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
+  const folder = parsePostName(file, repoPath)
   if (frontMatter.date && frontMatter.date !== folder.date) {
-    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the folder's date ${folder.date}`)
+    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the ${file.singleFile ? "file name" : "folder"}'s date ${folder.date}`)
   }
   return {
     slug: frontMatter.slug ?? folder.slug,
@@ -126,9 +127,10 @@ export function describePage(
   file: Extract<ContentFile, { kind: "page" }>,
   rawFrontMatter: unknown,
   repoPath: string,
-  fieldLines?: FieldLines
+  fieldLines?: FieldLines,
+  contentTitle?: string
 ): PageFields {
-  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines)
+  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
   return {
     url: contentFileUrl(file, undefined, [], repoPath),
     title: frontMatter.title,

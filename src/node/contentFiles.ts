@@ -3,14 +3,15 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import { parsePostFolder, postUrl } from "./blogPaths"
+import { parsePostFolder, postUrl, type PostFolder } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { applySlug, docPathFromFile, docUrl } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
 
 export type ContentFile =
   | { kind: "doc"; versionName: string; relativeInVersion: string }
-  | { kind: "post"; folder: string }
+  /** `name`: the post's folder, or its file's name without the extension for a single-file post. */
+  | { kind: "post"; name: string; singleFile: boolean }
   | { kind: "page"; name: string }
 
 const markdownFile = /\.mdx?$/
@@ -23,13 +24,28 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   if (parts[0] === "docs" && parts.length >= 3) {
     return { kind: "doc", versionName: parts[1], relativeInVersion: parts.slice(2).join("/") }
   }
-  if (parts[0] === "blog" && parts.length === 3 && /^index\.mdx?$/.test(fileName)) {
-    return { kind: "post", folder: parts[1] }
+  // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one
+  // file; either may sit in folders of its own (blog/2024/...). Every Markdown file under blog/ is a post, as in Docusaurus.
+  if (parts[0] === "blog" && parts.length >= 2) {
+    if (/^index\.mdx?$/.test(fileName) && parts.length >= 3) return { kind: "post", name: parts[parts.length - 2], singleFile: false }
+    return { kind: "post", name: fileName.replace(markdownFile, ""), singleFile: true }
   }
   if (parts[0] === "pages" && parts.length === 2) {
     return { kind: "page", name: fileName.replace(markdownFile, "") }
   }
   return null
+}
+
+/** The date and slug a post's folder or file name gives it; a name without them is the file's problem. */
+export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostFolder {
+  const parsed = parsePostFolder(file.name)
+  if (parsed) return parsed
+  throw new ContentError(
+    sourceForErrors,
+    file.singleFile
+      ? `blog post file "${file.name}" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)`
+      : `blog post folder "${file.name}" must be named YYYY-MM-DD-slug`
+  )
 }
 
 /** The URL of a content file; `slug` is its front matter slug, if any. */
@@ -48,10 +64,7 @@ export function contentFileUrl(
       return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion), slug))
     }
     case "post": {
-      const folder = parsePostFolder(file.folder)
-      if (!folder) {
-        throw new ContentError(sourceForErrors, `blog post folder "${file.folder}" must be named YYYY-MM-DD-slug`)
-      }
+      const folder = parsePostName(file, sourceForErrors)
       return postUrl(folder.date, slug ?? folder.slug)
     }
     case "page":

@@ -12,12 +12,24 @@ export function stripNumberPrefix(segment: string): string {
 }
 
 /**
+ * Whether a file is its folder's own page (the sidebar category's link), by
+ * Docusaurus' rule: named index, README (any case) or like its folder
+ * ("guides/guides.md").
+ */
+export function isCategoryIndex(relativeFile: string): boolean {
+  const segments = relativeFile.replace(/\\/g, "/").split("/")
+  const name = segments[segments.length - 1].replace(/\.mdx?$/, "").toLowerCase()
+  const folder = segments.length > 1 ? segments[segments.length - 2].toLowerCase() : null
+  return name === "index" || name === "readme" || name === folder
+}
+
+/**
  * Doc path of a file, relative to its version folder:
  * "manual/01-basic_usage/index.mdx" → "manual/basic_usage".
  */
 export function docPathFromFile(relativeFile: string): string {
   const segments = relativeFile.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
-  if (segments[segments.length - 1] === "index") segments.pop()
+  if (isCategoryIndex(relativeFile)) segments.pop()
   return segments.map(stripNumberPrefix).join("/")
 }
 

@@ -90,6 +90,14 @@ class FieldReader {
     return value
   }
 
+  /** `title`, else the body's leading `# H1` (Docusaurus' content title). */
+  title(contentTitle: string | undefined): string {
+    const value = this.raw.title
+    if ((value === undefined || value === null) && contentTitle) return contentTitle
+    if (value === undefined || value === null) return this.fail("title", '"title" is required (or start the body with a "# Title" heading)') ?? ""
+    return this.string("title", true)
+  }
+
   number(key: string): number | undefined {
     const value = this.raw[key]
     if (value === undefined || value === null) return undefined
@@ -168,7 +176,8 @@ const docFields = [
   "image",
 ] as const
 
-export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines): DocFrontMatter {
+/** `contentTitle` is the body's leading h1, the title when front matter has none. */
+export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): DocFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(docFields)
   const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
@@ -177,7 +186,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     read.fail("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
   }
   return read.finish({
-    title: read.string("title", true),
+    title: read.title(contentTitle),
     sidebarLabel: read.string("sidebar_label"),
     sidebarPosition: read.number("sidebar_position"),
     description: read.string("description"),
@@ -193,11 +202,11 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
 
 const postFields = ["title", "authors", "tags", "date", "description", "image", "slug", "draft", "keywords"] as const
 
-export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines): PostFrontMatter {
+export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(postFields)
   return read.finish({
-    title: read.string("title", true),
+    title: read.title(contentTitle),
     authors: read.stringList("authors", true),
     tags: read.stringList("tags", false),
     date: read.date("date"),
@@ -211,8 +220,8 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
 
 const pageFields = ["title", "description", "keywords", "image"] as const
 
-export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines): PageFrontMatter {
+export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(pageFields)
-  return read.finish({ title: read.string("title", true), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") })
+  return read.finish({ title: read.title(contentTitle), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") })
 }

@@ -1,8 +1,10 @@
 /**
- * The site's one heading-id rule: one GitHub slugger per page,
- * `slug(toString(heading))` for every heading in document order (repeats get
- * `-1`, `-2`, ...). remarkHeadingIds renders the ids with it; the table of
- * contents and the search records read them from here without compiling MDX.
+ * The site's one parse of a body and its one heading-id rule: one GitHub
+ * slugger per page, `slug(toString(heading))` for every heading in document
+ * order (repeats get `-1`, `-2`, ...), unless the heading ends in Docusaurus'
+ * `{#custom-id}`, which is then its id. remarkHeadingIds renders the ids with
+ * it; the table of contents and the search records read them from here
+ * without compiling MDX.
  */
 import GithubSlugger from "github-slugger"
 import { toString } from "mdast-util-to-string"
@@ -12,6 +14,7 @@ import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import remarkDirective from "remark-directive"
 import { walkTree } from "./mdx/walkTree"
+import { docusaurusSyntaxToParse } from "./content/docusaurusSyntax"
 import type { Heading, Root } from "mdast"
 
 export interface PageHeading {
@@ -28,9 +31,35 @@ const parsers: Record<MarkdownFormat, { parse(source: string): unknown }> = {
   md: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
 }
 
-/** Parses a page body (without front matter) with the syntax the site's MDX pipeline accepts. */
+/** The format a content file is parsed in, from its name, as Docusaurus' `format: "detect"` decides it. */
+export function formatOfFile(fileName: string): MarkdownFormat {
+  return fileName.endsWith(".md") ? "md" : "mdx"
+}
+
+interface HeadingData {
+  /** The id written as `{#custom-id}` at the end of the heading. */
+  customId?: string
+}
+
+/** Takes a trailing `{#custom-id}` off each heading's text and keeps it as the heading's id. */
+function takeCustomHeadingIds(tree: Root): void {
+  walkTree(tree, "heading", (node: Heading) => {
+    const last = node.children[node.children.length - 1]
+    if (last?.type !== "text") return
+    const match = /\s*\{#([^{}\s]+)\}\s*$/.exec(last.value)
+    if (!match) return
+    last.value = last.value.slice(0, match.index)
+    if (last.value === "") node.children.pop()
+    const data = (node.data ??= {}) as HeadingData
+    data.customId = match[1]
+  })
+}
+
+/** Parses a page body (without front matter) with the syntax the site's MDX pipeline accepts, Docusaurus' extras included. */
 export function parseMarkdown(source: string, format: MarkdownFormat = "mdx"): Root {
-  return parsers[format].parse(source) as Root
+  const tree = parsers[format].parse(docusaurusSyntaxToParse(source, format)) as Root
+  takeCustomHeadingIds(tree)
+  return tree
 }
 
 /** Every heading node of a page's tree with its id, in document order. */
@@ -38,9 +67,25 @@ export function headingIds(tree: unknown): Map<Heading, string> {
   const slugger = new GithubSlugger()
   const ids = new Map<Heading, string>()
   walkTree(tree, "heading", (node: Heading) => {
-    ids.set(node, slugger.slug(toString(node)))
+    const customId = (node.data as HeadingData | undefined)?.customId
+    // A custom id is taken as written; it still counts, so a later heading of the same text gets "-1".
+    const slug = slugger.slug(customId ?? toString(node))
+    ids.set(node, customId ?? slug)
   })
   return ids
+}
+
+/**
+ * Docusaurus' content title: the first heading of the body when it is an h1
+ * (and comes before any thematic break). It is taken out of the tree, since
+ * the page renders its title itself, and its text returned.
+ */
+export function takeContentTitle(tree: Root): string | undefined {
+  const at = tree.children.findIndex(node => node.type === "heading" || node.type === "thematicBreak")
+  const node = tree.children[at]
+  if (node?.type !== "heading" || node.depth !== 1) return undefined
+  tree.children.splice(at, 1)
+  return toString(node).trim() || undefined
 }
 
 /** The headings of a parsed page with their ids, in document order. */

@@ -1,3 +1,5 @@
+import type { CategoryMetadata } from "./categoryMetadata"
+
 /**
  * Builds a version's sidebars from its pages. Input is flat (each entry names
  * its parent); output is the resolved tree whose URLs the UI uses as they are.
@@ -14,6 +16,8 @@ export interface SidebarEntry {
   position?: number
   /** Tie-breaker after position: the file or folder name as written on disk. */
   sortName: string
+  /** For a category: whether it starts collapsed, when its `_category_` file says. */
+  collapsed?: boolean
 }
 
 export interface SidebarItem {
@@ -22,6 +26,8 @@ export interface SidebarItem {
   url: string | null
   docPath: string
   items: SidebarItem[]
+  /** Set only when a `_category_` file says whether the category starts collapsed. */
+  collapsed?: boolean
 }
 
 export function buildSidebar(entries: SidebarEntry[]): SidebarItem[] {
@@ -40,6 +46,7 @@ export function buildSidebar(entries: SidebarEntry[]): SidebarItem[] {
         url: entry.url,
         docPath: entry.docPath,
         items,
+        ...(entry.collapsed === undefined ? {} : { collapsed: entry.collapsed }),
       }
     })
   return build(null)
@@ -74,8 +81,10 @@ export interface DocForSidebar {
  * sidebar entries, adding a category for every folder and making a folder's
  * index page that category's page.
  */
-export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string): SidebarEntry[] {
+export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string, categories: ReadonlyMap<string, CategoryMetadata> = new Map()): SidebarEntry[] {
   const entries = new Map<string, SidebarEntry>()
+  /** Each category's folder on disk, for its `_category_` file. */
+  const folderOf = new Map<string, string>()
   const parentOf = (docPath: string): string | null => {
     const parent = docPath.split("/").slice(0, -1).join("/")
     return parent === sectionRoot || parent === "" ? null : parent
@@ -90,6 +99,7 @@ export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string)
       position: doc.position,
       sortName: doc.isIndex ? lastSegment(doc.sourceDir) : doc.sourceName,
     })
+    if (doc.isIndex) folderOf.set(doc.docPath, doc.sourceDir)
   }
   // Folders without an index page still appear, as categories without a page.
   for (const doc of docs) {
@@ -103,9 +113,21 @@ export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string)
         url: null,
         sortName: lastSegment(sourceDir),
       })
+      folderOf.set(folderPath, sourceDir)
       folderPath = parentOf(folderPath)
       sourceDir = parentDir(sourceDir)
     }
+  }
+  // What a folder's _category_ file says wins over what its files imply.
+  const urlOfDoc = new Map(docs.map(doc => [doc.docPath, doc.url]))
+  for (const [docPath, folder] of folderOf) {
+    const category = categories.get(folder)
+    const entry = entries.get(docPath)
+    if (!category || !entry) continue
+    if (category.label !== undefined) entry.label = category.label
+    if (category.position !== undefined) entry.position = category.position
+    if (category.collapsed !== undefined) entry.collapsed = category.collapsed
+    if (category.link?.type === "doc") entry.url = urlOfDoc.get(`${sectionRoot}/${category.link.id}`) ?? entry.url
   }
   return [...entries.values()]
 }
@@ -156,7 +178,8 @@ export interface SidebarDocFields {
 export function sectionSidebar(
   docs: readonly SidebarDocFields[],
   section: "manual" | "api",
-  generated: readonly SidebarEntry[] = []
+  generated: readonly SidebarEntry[] = [],
+  categories: ReadonlyMap<string, CategoryMetadata> = new Map()
 ): SidebarItem[] {
   const entries = docsToSidebarEntries(
     docs
@@ -170,7 +193,8 @@ export function sectionSidebar(
         url: doc.url,
         position: doc.sidebarPosition ?? undefined,
       })),
-    section
+    section,
+    categories
   )
   return buildSidebar([...entries, ...generated])
 }

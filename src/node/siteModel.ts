@@ -73,6 +73,9 @@ export interface SiteModel {
   generated: GeneratedEntry[]
   authors: BlogAuthorConfig[]
   tags: BlogTagConfig[]
+  /** The authors and tags files (repository paths), for messages. */
+  authorsFile: string
+  tagsFile: string
   apiSidebars: ApiSidebarListing[]
   /** Site paths written in configuration (navbar, footer), with where they come from. */
   configLinks: { source: string; url: string }[]
@@ -131,10 +134,10 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
     pages.push({ path: post.url, template: "blogPost", context: { id: post.id, draftStates } })
   }
   for (const author of model.authors) {
-    pages.push({ path: blogUrls.author(author.slug), template: "blogAuthor", context: { slug: author.slug, draftStates } })
+    pages.push({ path: author.permalink, template: "blogAuthor", context: { slug: author.slug, draftStates } })
   }
   for (const tag of model.tags) {
-    pages.push({ path: blogUrls.tag(tag.slug), template: "blogTag", context: { slug: tag.slug, draftStates } })
+    pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, draftStates } })
   }
   for (const page of model.pages) {
     pages.push({ path: page.url, template: "mdxPage", context: { id: page.id } })
@@ -191,16 +194,23 @@ export function validateSiteModel(
 
   const authorSlugs = new Set(model.authors.map(author => author.slug))
   const tagSlugs = new Set(model.tags.map(tag => tag.slug))
-  const authorsKnown = !ownProblems.inFile("content/blog/authors.yaml")
-  const tagsKnown = !ownProblems.inFile("content/blog/tags.yaml")
+  const authorsKnown = !ownProblems.inFile(model.authorsFile)
+  const tagsKnown = !ownProblems.inFile(model.tagsFile)
   for (const post of model.posts) {
     for (const author of post.authors) {
       if (authorsKnown && !authorSlugs.has(author)) {
-        errors.push(new ContentError(post.file, `unknown author "${author}" (add it to content/blog/authors.yaml)`))
+        errors.push(new ContentError(post.file, `unknown author "${author}" (add it to ${model.authorsFile})`))
       }
     }
     for (const tag of post.tags) {
-      if (tagsKnown && !tagSlugs.has(tag)) errors.push(new ContentError(post.file, `unknown tag "${tag}" (add it to content/blog/tags.yaml)`))
+      if (tagsKnown && !tagSlugs.has(tag)) errors.push(new ContentError(post.file, `unknown tag "${tag}" (add it to ${model.tagsFile})`))
+    }
+  }
+  // An avatar given as a site path is served from static/.
+  const served = new Set(staticPaths)
+  for (const author of model.authors) {
+    if (author.imageUrl?.startsWith("/") && !served.has(author.imageUrl)) {
+      errors.push(new ContentError(author.source, `${author.slug}: image_url ${author.imageUrl} is not a file under static/`))
     }
   }
 

@@ -1,16 +1,36 @@
 import React from "react"
-import { graphql, type PageProps, type HeadProps } from "gatsby"
+import { graphql, withPrefix, type PageProps, type HeadProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout"
 import { PostSummary } from "../components/PostSummary"
 import { Seo } from "../components/Seo"
+import * as styles from "./BlogAuthorPage.module.css"
+
+const strings = {
+  profiles: "Profiles",
+}
 
 export default function BlogAuthorPage({ data }: PageProps<Queries.BlogAuthorPageQuery>) {
   const author = data.blogAuthor!
   const own = data.written.nodes
   return (
     <BlogLayout posts={data.sidebar.nodes}>
-      <h1>{author.name}</h1>
+      <h1 className={styles.heading}>
+        {author.imageUrl && <img className={styles.avatar} src={author.imageUrl.startsWith("/") ? withPrefix(author.imageUrl) : author.imageUrl} alt="" width={64} height={64} />}
+        {author.name}
+      </h1>
       {author.title && <p>{author.title}</p>}
+      {author.description && <p>{author.description}</p>}
+      {author.socials.length > 0 && (
+        <ul className={styles.socials} aria-label={strings.profiles}>
+          {author.socials.map(social => (
+            <li key={social.platform}>
+              <a href={social.url} target="_blank" rel="noopener noreferrer">
+                {social.url.replace(/^https?:\/\/(www\.)?/, "")}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {author.url && (
         <p>
           <a href={author.url} target="_blank" rel="noopener noreferrer">
@@ -42,6 +62,12 @@ export const query = graphql`
       name
       title
       url
+      imageUrl
+      description
+      socials {
+        platform
+        url
+      }
     }
     written: allBlogPost(filter: { draft: { in: $draftStates }, authorSlugs: { eq: $slug } }, sort: { date: DESC }) {
       nodes {

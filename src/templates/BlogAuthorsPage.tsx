@@ -12,7 +12,7 @@ export default function BlogAuthorsPage({ data }: PageProps<Queries.BlogAuthorsP
       <ul>
         {data.allBlogAuthor.nodes.map(author => (
           <li key={author.slug}>
-            <Link to={`/blog/authors/${author.slug}`}>{author.name}</Link>
+            <Link to={author.permalink}>{author.name}</Link>
             {author.title && <> – {author.title}</>} ({count(author.slug)} {count(author.slug) === 1 ? "post" : "posts"})
           </li>
         ))}
@@ -34,6 +34,7 @@ export const query = graphql`
         slug
         name
         title
+        permalink
       }
     }
     allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {

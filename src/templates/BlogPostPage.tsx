@@ -62,13 +62,12 @@ export const query = graphql`
         id
       }
       authors {
-        slug
-        name
-        title
+        ...PostAuthor
       }
       tags {
         slug
         label
+        permalink
       }
     }
     allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {

@@ -12,7 +12,7 @@ export default function BlogTagsPage({ data }: PageProps<Queries.BlogTagsPageQue
       <ul>
         {data.allBlogTag.nodes.map(tag => (
           <li key={tag.slug}>
-            <Link to={`/blog/tags/${tag.slug}`}>{tag.label}</Link> ({count(tag.slug)})
+            <Link to={tag.permalink}>{tag.label}</Link> ({count(tag.slug)})
           </li>
         ))}
       </ul>
@@ -32,6 +32,7 @@ export const query = graphql`
       nodes {
         slug
         label
+        permalink
       }
     }
     allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {

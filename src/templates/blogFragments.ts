@@ -6,6 +6,17 @@ export const blogFragments = graphql`
     url
     date
   }
+  fragment PostAuthor on BlogAuthor {
+    slug
+    name
+    title
+    permalink
+    imageUrl
+    socials {
+      platform
+      url
+    }
+  }
   fragment BlogPostSummary on BlogPost {
     title
     url
@@ -14,13 +25,12 @@ export const blogFragments = graphql`
     readingMinutes
     excerptHtml
     authors {
-      slug
-      name
-      title
+      ...PostAuthor
     }
     tags {
       slug
       label
+      permalink
     }
   }
 `

@@ -6,6 +6,8 @@ export interface SidebarNode {
   url: string | null
   docPath: string
   items?: readonly SidebarNode[] | null
+  /** Whether the category starts collapsed, when its `_category_` file says so. */
+  collapsed?: boolean | null
 }
 
 /** Whether `url` is this item's page or any page below it. */
@@ -14,11 +16,14 @@ export function containsUrl(item: SidebarNode, url: string): boolean {
 }
 
 /**
- * Whether a category starts expanded: every top-level category, and any
- * category holding the page being read. Deeper categories start collapsed
+ * Whether a category starts expanded: any category holding the page being
+ * read, and otherwise every top-level category, unless its `_category_` file
+ * says `collapsed` (true or false). Deeper categories start collapsed
  * and their items are rendered only once opened, so a page's HTML grows with
  * the top of its sidebar and its own trail, not with the whole docs.
  */
 export function startsExpanded(item: SidebarNode, depth: number, activeUrl: string): boolean {
-  return depth === 0 || containsUrl(item, activeUrl)
+  if (containsUrl(item, activeUrl)) return true
+  if (typeof item.collapsed === "boolean") return !item.collapsed
+  return depth === 0
 }

@@ -4,6 +4,7 @@ import "../../styles/global.css"
 // Content components render at build time too, so their classes are global (src/shared/content).
 import "../../shared/content/Admonition/styles.css"
 import "../../shared/content/CodeBlock/styles.css"
+import "../../shared/content/Details/styles.css"
 import "../../shared/content/Heading/styles.css"
 import "../../shared/content/Tabs/styles.css"
 import { Navbar, type NavbarProps } from "../Navbar"

@@ -1,23 +1,51 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link, withPrefix } from "gatsby"
 import * as styles from "./styles.module.css"
 
 const strings = {
   readingTime: (minutes: number) => `${minutes} min read`,
   tags: "Tags",
   by: "By",
+  /** The name of each social platform authors.yml may list; others show as written. */
+  platforms: {
+    x: "X",
+    twitter: "Twitter",
+    github: "GitHub",
+    linkedin: "LinkedIn",
+    stackoverflow: "Stack Overflow",
+    bluesky: "Bluesky",
+    instagram: "Instagram",
+    threads: "Threads",
+    twitch: "Twitch",
+    youtube: "YouTube",
+    mastodon: "Mastodon",
+  } as Record<string, string>,
+  profile: (name: string, platform: string) => `${name} on ${platform}`,
 }
 
-interface PostMetaProps {
+export interface PostAuthorData {
+  slug: string
+  name: string
+  title?: string | null
+  /** The author's page on this site. */
+  permalink: string
+  imageUrl?: string | null
+  socials: readonly { platform: string; url: string }[]
+}
+
+export interface PostMetaProps {
   date: string
   /** Date as readers see it ("August 29, 2024"). */
   dateLabel: string
   readingMinutes: number
-  authors: readonly { slug: string; name: string; title?: string | null }[]
-  tags: readonly { slug: string; label: string }[]
+  authors: readonly PostAuthorData[]
+  tags: readonly { slug: string; label: string; permalink: string }[]
 }
 
-/** Date, reading time, authors (linking to their pages) and tags of a post. */
+/** An avatar from static/ gets the site's path prefix; one elsewhere is used as written. */
+const avatarSrc = (imageUrl: string) => (imageUrl.startsWith("/") ? withPrefix(imageUrl) : imageUrl)
+
+/** Date, reading time, authors (avatar, link to their page, title, profiles) and tags of a post. */
 export function PostMeta({ date, dateLabel, readingMinutes, authors, tags }: PostMetaProps) {
   return (
     <div className={styles.meta}>
@@ -27,24 +55,37 @@ export function PostMeta({ date, dateLabel, readingMinutes, authors, tags }: Pos
         <span>{strings.readingTime(readingMinutes)}</span>
       </p>
       {authors.length > 0 && (
-        <p className={styles.line}>
-          <span className="visually-hidden">{strings.by} </span>
-          {authors.map((author, index) => (
-            <React.Fragment key={author.slug}>
-              {index > 0 && ", "}
-              <Link to={`/blog/authors/${author.slug}`} className={styles.author}>
-                {author.name}
-              </Link>
-              {author.title && <span className={styles.muted}> – {author.title}</span>}
-            </React.Fragment>
+        <ul className={styles.authors} aria-label={strings.by}>
+          {authors.map(author => (
+            <li key={author.slug} className={styles.authorItem}>
+              {author.imageUrl && <img className={styles.avatar} src={avatarSrc(author.imageUrl)} alt="" width={36} height={36} loading="lazy" decoding="async" />}
+              <span>
+                <Link to={author.permalink} className={styles.author}>
+                  {author.name}
+                </Link>
+                {author.title && <span className={styles.muted}> – {author.title}</span>}
+                {author.socials.length > 0 && (
+                  <span className={styles.socials}>
+                    {author.socials.map(social => {
+                      const platform = strings.platforms[social.platform] ?? social.platform
+                      return (
+                        <a key={social.platform} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={strings.profile(author.name, platform)} className={styles.social}>
+                          {platform}
+                        </a>
+                      )
+                    })}
+                  </span>
+                )}
+              </span>
+            </li>
           ))}
-        </p>
+        </ul>
       )}
       {tags.length > 0 && (
         <ul className={styles.tags} aria-label={strings.tags}>
           {tags.map(tag => (
             <li key={tag.slug}>
-              <Link to={`/blog/tags/${tag.slug}`} className={styles.tag}>
+              <Link to={tag.permalink} className={styles.tag}>
                 {tag.label}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { PostMeta } from "../PostMeta"
+import { PostMeta, type PostMetaProps } from "../PostMeta"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -16,8 +16,8 @@ export interface PostSummaryData {
   dateLabel: string
   readingMinutes: number
   excerptHtml: string
-  authors: readonly { slug: string; name: string; title?: string | null }[]
-  tags: readonly { slug: string; label: string }[]
+  authors: PostMetaProps["authors"]
+  tags: PostMetaProps["tags"]
 }
 
 /** A post in a list: title, metadata, excerpt and "Read more". */

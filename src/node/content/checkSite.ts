@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { ContentError } from "../contentError"
+import { ContentError } from "../contentError"
 import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "../siteModel"
 import type { ContentIndex } from "./contentIndex"
 import { siteModelOf } from "./siteModelOf"
@@ -53,11 +53,28 @@ function byFileAndLine(errors: ContentError[]): ContentError[] {
     .map(({ error }) => error)
 }
 
+/** A `_category_` file whose link names a doc its version does not have. */
+function categoryLinkProblems(index: ContentIndex): ContentError[] {
+  const problems: ContentError[] = []
+  for (const [version, categories] of index.categories) {
+    const docPaths = new Set(index.docs().filter(doc => doc.fields.version === version).map(doc => doc.fields.docPath))
+    for (const [folder, category] of categories) {
+      if (category.link?.type !== "doc") continue
+      const section = folder.split("/")[0]
+      if (!docPaths.has(`${section}/${category.link.id}`)) {
+        problems.push(new ContentError(category.linkSource ?? category.file, `link: no doc "${category.link.id}" in ${section}/ of version ${version} (a doc id is its path under ${section}/ without extension or number prefixes)`))
+      }
+    }
+  }
+  return problems
+}
+
 export function checkSite(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
   const model = siteModelOf(index, options.configLinks ?? [], options.idOf)
   const planned = planPages(model, options.production)
   const errors = byFileAndLine([
     ...index.errors(),
+    ...categoryLinkProblems(index),
     ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
   ])
   return { model, planned, errors }

@@ -12,7 +12,7 @@ import path from "node:path"
 import type { Root } from "mdast"
 import { loadApiReference, API_DECLARATION_FILES, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
-import { parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
+import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError, contentErrorsOf } from "../contentError"
 import type { OwnProblems } from "../siteModel"
 import { classifyContentFile, contentFileUrl } from "../contentFiles"
@@ -23,6 +23,7 @@ import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
 import { linksInTree, type ContentLink, type LinkSource } from "../links"
 import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
+import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
 import { parseContentFile } from "./parseContentFile"
 
 interface IndexedBase {
@@ -74,11 +75,8 @@ function apiProblem(text: string): ContentError {
   return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
-const configFiles = {
-  versions: "docs/versions.yaml",
-  authors: "blog/authors.yaml",
-  tags: "blog/tags.yaml",
-}
+/** Files every page depends on: a change to one reloads everything. */
+const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
 function walkFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -96,8 +94,13 @@ export class ContentIndex {
   versionFolders: string[] = []
   authors: BlogAuthorConfig[] = []
   tags: BlogTagConfig[] = []
+  /** The authors and tags files read (or the names to create), repository-relative, for messages. */
+  authorsFile = `content/${blogMetadataFiles.authors[0]}`
+  tagsFile = `content/${blogMetadataFiles.tags[0]}`
   /** Content files by absolute path. */
   readonly entries = new Map<string, IndexedContent>()
+  /** Each docs folder's `_category_` file, by version and then by the folder's path in the version ("manual/02-guides"). */
+  readonly categories = new Map<string, Map<string, CategoryMetadata>>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
   /**
@@ -180,7 +183,7 @@ export class ContentIndex {
   async refresh(absolutePath: string): Promise<void> {
     const relative = path.relative(this.contentDir, path.resolve(absolutePath)).split(path.sep).join("/")
     if (relative.startsWith("..")) return
-    if (Object.values(configFiles).includes(relative)) {
+    if (configFiles.includes(relative) || categoryFileName.test(path.basename(relative))) {
       await this.reloadAll()
       return
     }
@@ -222,22 +225,70 @@ export class ContentIndex {
     )
   }
 
+  /**
+   * The blog's authors or tags: from whichever of the file's names exists
+   * (none is an empty list: a post naming an author is then told where to add it).
+   */
+  private readBlogMetadata<T>(names: readonly string[], parse: (text: string, file: string) => T[]): { entries: T[]; file: string } {
+    const present = names.filter(name => fs.existsSync(path.join(this.contentDir, name)))
+    const file = this.repoPath(path.join(this.contentDir, present[0] ?? names[0]))
+    if (present.length === 0) return { entries: [], file }
+    if (present.length > 1) {
+      const key = path.join(this.contentDir, present[1])
+      this.fileErrors.set(key, [new ContentError(this.repoPath(key), `${file} holds the same list: keep one of the two files`)])
+    }
+    return { entries: this.readYaml(present[0], parse, []), file }
+  }
+
   private async reloadAll(): Promise<void> {
     this.entries.clear()
     this.fileErrors.clear()
     this.linksOfUnreadable.clear()
-    this.versions = this.readYaml(configFiles.versions, parseVersions, [])
-    this.authors = this.readYaml(configFiles.authors, parseAuthors, [])
-    this.tags = this.readYaml(configFiles.tags, parseTags, [])
+    this.versions = this.readYaml("docs/versions.yaml", parseVersions, [])
+    const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
+    this.authors = authors.entries
+    this.authorsFile = authors.file
+    const tags = this.readBlogMetadata(blogMetadataFiles.tags, parseTags)
+    this.tags = tags.entries
+    this.tagsFile = tags.file
     const docsDir = path.join(this.contentDir, "docs")
     this.versionFolders = fs.existsSync(docsDir)
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
       : []
-    for (const file of walkFiles(this.contentDir)) this.readContentFile(file)
+    this.categories.clear()
+    for (const file of walkFiles(this.contentDir)) {
+      if (categoryFileName.test(path.basename(file))) this.readCategoryFile(file)
+      else this.readContentFile(file)
+    }
     this.api.clear()
     await Promise.all(this.versions.filter(version => this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
     this.renderExcerpts()
     this.generation++
+  }
+
+  /** Reads a docs folder's `_category_.json` / `_category_.yml`. */
+  private readCategoryFile(absolutePath: string): void {
+    const parts = path.relative(this.contentDir, absolutePath).split(path.sep)
+    const file = this.repoPath(absolutePath)
+    if (parts[0] !== "docs" || parts.length < 4) {
+      this.fileErrors.set(absolutePath, [new ContentError(file, "a category file belongs in a docs folder (content/docs/<version>/manual/<folder>/)")])
+      return
+    }
+    const metadata = this.attempt(absolutePath, () => parseCategoryFile(fs.readFileSync(absolutePath, "utf8"), file))
+    if (!metadata) return
+    const version = this.categories.get(parts[1]) ?? new Map<string, CategoryMetadata>()
+    const folder = parts.slice(2, -1).join("/")
+    if (version.has(folder)) {
+      this.fileErrors.set(absolutePath, [new ContentError(file, `${version.get(folder)!.file} describes the same folder: keep one of the two files`)])
+      return
+    }
+    version.set(folder, metadata)
+    this.categories.set(parts[1], version)
+  }
+
+  /** The category files of a version, by folder path in the version. */
+  categoriesOf(version: string): ReadonlyMap<string, CategoryMetadata> {
+    return this.categories.get(version) ?? new Map()
   }
 
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */
@@ -255,12 +306,12 @@ export class ContentIndex {
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
     const entry = this.attempt(absolutePath, (): IndexedContent => {
-      const { data, fieldLines, lineOffset, tree } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
+      const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
       const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
-        const fields = describeDoc(classified, data, file, this.versions, fieldLines)
+        const fields = describeDoc(classified, data, file, this.versions, fieldLines, contentTitle)
         return { ...base, kind: "doc", url: fields.url, fields }
       }
       if (classified.kind === "post") {
@@ -269,10 +320,10 @@ export class ContentIndex {
           introText: plainTextOfTree(excerpt.tree),
           bodyText: plainTextOfTree(tree),
           hasTruncateMarker: excerpt.hasTruncateMarker,
-        }, fieldLines)
+        }, fieldLines, contentTitle)
         return { ...base, kind: "post", url: fields.url, fields }
       }
-      const fields = describePage(classified, data, file, fieldLines)
+      const fields = describePage(classified, data, file, fieldLines, contentTitle)
       return { ...base, kind: "page", url: fields.url, fields }
     })
     if (entry) {

@@ -8,6 +8,7 @@
  */
 import { apiSidebarEntries, type ApiPageForSidebar } from "../apiSidebar"
 import type { ApiSymbol } from "../api"
+import type { CategoryMetadata } from "../categoryMetadata"
 import type { DocSection } from "../docPaths"
 import { isPublished } from "../siteModel"
 import { firstSidebarUrl, flattenSidebar, sectionSidebar, sidebarTrail, type SidebarItem } from "../sidebars"
@@ -80,19 +81,26 @@ function apiPagesForSidebar(symbols: readonly ApiSymbol[]): ApiPageForSidebar[] 
 /** Sidebars are rebuilt only when what they are made of changes (`gatsby develop` saves). */
 const sidebarCache = new Map<string, { key: string; sidebars: Record<DocSection, SidebarItem[]> }>()
 
-function versionSidebars(version: string, docs: readonly IndexedDoc[], symbols: readonly ApiSymbol[], order: readonly string[]) {
+function versionSidebars(
+  version: string,
+  docs: readonly IndexedDoc[],
+  symbols: readonly ApiSymbol[],
+  order: readonly string[],
+  categories: ReadonlyMap<string, CategoryMetadata>
+) {
   const docFields = docs.map(doc => doc.fields)
   const apiPages = apiPagesForSidebar(symbols)
   const key = JSON.stringify([
     docFields.map(doc => [doc.section, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition]),
     apiPages,
     order,
+    [...categories],
   ])
   const cached = sidebarCache.get(version)
   if (cached?.key === key) return cached.sidebars
   const sidebars = {
-    manual: sectionSidebar(docFields, "manual"),
-    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order)),
+    manual: sectionSidebar(docFields, "manual", [], categories),
+    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order), categories),
   }
   sidebarCache.set(version, { key, sidebars })
   return sidebars
@@ -109,7 +117,7 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
 
   const versions: VersionNavigation[] = index.versions.map((version, order) => {
     const api = index.api.get(version.name)
-    const sidebars = versionSidebars(version.name, docsByVersion.get(version.name) ?? [], api?.symbols ?? [], api?.sidebarOrder ?? [])
+    const sidebars = versionSidebars(version.name, docsByVersion.get(version.name) ?? [], api?.symbols ?? [], api?.sidebarOrder ?? [], index.categoriesOf(version.name))
     const urlPrefix = versionUrlPrefix(version)
     return {
       version,

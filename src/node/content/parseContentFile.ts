@@ -1,6 +1,8 @@
 /**
  * Reads one content file and parses it once: its front matter and the mdast
- * tree of its body, with the syntax the site's MDX pipeline accepts. Every
+ * tree of its body, with the syntax the site's MDX pipeline accepts (`.md`
+ * files as CommonMark with GFM, `.mdx` as MDX, as Docusaurus' `format:
+ * "detect"` does), and its content title (a leading `# H1`). Every
  * other fact about the file (headings, links, search text, excerpt) is
  * derived from this one tree. Problems name the file and the line, and a
  * file with a problem in both its front matter and its body reports both.
@@ -10,7 +12,8 @@ import type { Root } from "mdast"
 import { ContentError, ContentErrors, yamlContentError } from "../contentError"
 import type { FieldLines } from "../frontMatter"
 import { splitFrontMatter } from "./frontMatterBlock"
-import { parseMarkdown } from "../headings"
+import { resolveThemeImports } from "./themeImports"
+import { formatOfFile, parseMarkdown, takeContentTitle, type MarkdownFormat } from "../headings"
 
 export interface ParsedContentFile {
   /** Front matter as written (validated later, per kind of file). */
@@ -21,7 +24,10 @@ export interface ParsedContentFile {
   body: string
   /** Lines before the body, so positions in `tree` map to lines of the file. */
   lineOffset: number
+  /** The body without its content title. */
   tree: Root
+  /** The text of the body's leading h1, which the page shows as its title. */
+  contentTitle?: string
 }
 
 /** Lines of a file that come before its body (the front matter block). */
@@ -53,9 +59,9 @@ function syntaxMessage(reason: string, lineOffset: number): string {
   return reason.replace(/\((\d+):\d+(?:-\d+:\d+)?\)/g, (_, line: string) => `(line ${Number(line) + lineOffset})`)
 }
 
-function parseBody(body: string, lineOffset: number, file: string): Root {
+function parseBody(body: string, lineOffset: number, file: string, format: MarkdownFormat): Root {
   try {
-    return parseMarkdown(body)
+    return parseMarkdown(body, format)
   } catch (error) {
     const problem = error as ParserError
     const reason = problem.reason ?? problem.message
@@ -68,6 +74,7 @@ function parseBody(body: string, lineOffset: number, file: string): Root {
 
 /** `file` is the repository-relative path used in messages. */
 export function parseContentFile(source: string, file: string): ParsedContentFile {
+  const format = formatOfFile(file)
   let data: Record<string, unknown>
   let body: string
   try {
@@ -81,12 +88,15 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
     const rest = splitFrontMatter(source).body
     const problems = [frontMatterProblem]
     try {
-      parseBody(rest, bodyLineOffset(source, rest), file)
+      parseBody(rest, bodyLineOffset(source, rest), file, format)
     } catch (bodyError) {
       problems.push(bodyError as ContentError)
     }
     throw problems.length === 1 ? frontMatterProblem : new ContentErrors(problems)
   }
   const lineOffset = bodyLineOffset(source, body)
-  return { data, fieldLines: frontMatterFieldLines(source), body, lineOffset, tree: parseBody(body, lineOffset, file) }
+  const tree = parseBody(body, lineOffset, file, format)
+  if (format === "mdx") resolveThemeImports(tree, file, lineOffset)
+  const contentTitle = takeContentTitle(tree)
+  return { data, fieldLines: frontMatterFieldLines(source), body, lineOffset, tree, contentTitle }
 }

@@ -53,6 +53,8 @@ export function siteModelOf(
     apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
     authors: index.authors,
     tags: index.tags,
+    authorsFile: index.authorsFile,
+    tagsFile: index.tagsFile,
     configLinks,
     linksOfUnreadable: [...index.linksOfUnreadable.values()],
   }

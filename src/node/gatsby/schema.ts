@@ -112,17 +112,33 @@ const typeDefs = `
     problems: [String!]!
   }
 
+  "A profile of an author elsewhere (authors.yml's socials, handles made URLs)."
+  type BlogAuthorSocial {
+    platform: String!
+    url: String!
+  }
+
   type BlogAuthor implements Node @dontInfer {
+    "The id posts name the author by."
     slug: String!
     name: String!
     title: String
+    "The author's own site."
     url: String
+    "The author's page on this site (Docusaurus' URL: /blog/authors/<kebab-case id>, or the page's permalink)."
+    permalink: String!
+    "Avatar: an http(s) URL, or a site path served from static/."
+    imageUrl: String
+    description: String
+    socials: [BlogAuthorSocial!]!
   }
 
   type BlogTag implements Node @dontInfer {
     slug: String!
     label: String!
     description: String
+    "The tag's page on this site."
+    permalink: String!
   }
 
   type BlogPost implements Node @dontInfer {

@@ -6,7 +6,7 @@
 /** Bare words in the meta string, such as `skip-check`; the title and line ranges are not words. */
 export function flagsFromMeta(meta: string | undefined): Set<string> {
   const rest = meta?.replace(/title=(["']).*?\1/, "").replace(/\{[^}]*\}/g, "") ?? ""
-  return new Set(rest.split(/\s+/).filter(word => /^[a-z][a-z-]*$/.test(word)))
+  return new Set(rest.split(/\s+/).filter(word => /^[a-z][A-Za-z-]*$/.test(word)))
 }
 
 /** `title="rsvim.ts"` (or single quotes). */
@@ -28,4 +28,13 @@ export function highlightedLinesFromMeta(meta: string | undefined): Set<number> 
     for (let line = Math.min(start, end); line <= Math.max(start, end); line++) lines.add(line)
   }
   return lines
+}
+
+/**
+ * `showLineNumbers` (numbered from 1) or `showLineNumbers=5` (from 5) in the
+ * meta string: the first line's number, or null when lines are not numbered.
+ */
+export function lineNumbersStartFromMeta(meta: string | undefined): number | null {
+  const match = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta?.replace(/title=(["']).*?\1/, "") ?? "")
+  return match ? Number(match[1] ?? 1) : null
 }

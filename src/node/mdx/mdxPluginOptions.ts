@@ -13,7 +13,7 @@ import { remarkContentImages } from "./remarkContentImages"
 import { rehypeHighlightCode } from "./rehypeHighlightCode"
 
 export const mdxPluginOptions = {
-  extensions: [".mdx"],
+  extensions: [".mdx", ".md"],
   mdxOptions: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkContentLinks, remarkContentImages],
     rehypePlugins: [rehypeHighlightCode],

@@ -1,5 +1,6 @@
 /**
- * Docusaurus-style admonitions (:::note, :::tip[Title], ...) parsed by
+ * Docusaurus-style admonitions (:::note, :::tip[Title], ...; nested ones with
+ * more colons outside, ::::info around :::danger) parsed by
  * remark-directive and turned into <Admonition type title> JSX. Directives we
  * do not know (a stray ":word" in prose) are put back as the text they were.
  */
@@ -19,12 +20,8 @@ export function remarkAdmonitions() {
         const title = hasLabel ? first.children.map((child: { value?: string }) => child.value ?? "").join("") : null
         const attributes = [{ type: "mdxJsxAttribute", name: "type", value: node.name }]
         if (title) attributes.push({ type: "mdxJsxAttribute", name: "title", value: title })
-        parent.children[index!] = {
-          type: "mdxJsxFlowElement",
-          name: "Admonition",
-          attributes,
-          children: hasLabel ? rest : node.children,
-        }
+        // Changed in place, so the walk goes on into its children and finds admonitions nested in it.
+        Object.assign(node, { type: "mdxJsxFlowElement", name: "Admonition", attributes, children: hasLabel ? rest : node.children })
         return
       }
       if (node.type === "textDirective" || node.type === "leafDirective") {

@@ -1,7 +1,8 @@
 /**
  * Renders content bodies to HTML at build time, once per file. Each MDX file
  * is compiled with gatsby-plugin-mdx's options (its plugins from
- * gatsby-config.ts, through the plugin's own option handling), run, and
+ * gatsby-config.ts, through the plugin's own option handling; a `.md` file in
+ * MDX's `md` format, its HTML parsed as Docusaurus parses it), run, and
  * rendered with the content components in src/shared/content. Pages receive
  * the HTML as data: no MDX file becomes a page component that webpack bundles
  * (twice: for the browser and for the HTML renderer) and every browser loads
@@ -16,6 +17,15 @@ import type { Root } from "mdast"
 import { VFile } from "vfile"
 import { mdxComponents } from "../../shared/content/mdxComponents"
 import { ContentError } from "../contentError"
+import { formatOfFile, type MarkdownFormat } from "../headings"
+import { rehypeMarkdownHtml } from "./rehypeMarkdownHtml"
+
+/**
+ * gatsby-plugin-mdx's step that wraps each piece of raw HTML in a <span> of
+ * its own, which splits inline tags apart ("<kbd>", text, "</kbd>"). Known by
+ * name: its module cannot be loaded outside Gatsby's bundling.
+ */
+const isGatsbyHtmlSpans = (plugin: unknown) => typeof plugin === "function" && plugin.name === "remarkMdxHtmlPlugin"
 
 export interface BodySource {
   absolutePath: string
@@ -63,16 +73,22 @@ const loadMdx = () => Promise.resolve(import("@mdx-js/mdx"))
 
 export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
   // Code to run here and now: a function body on the automatic JSX runtime, no imports.
-  const compiler = loadMdx().then(({ createProcessor, runSync }) => ({
-    runSync,
-    processor: createProcessor({
+  const processorFor = (createProcessor: Awaited<ReturnType<typeof loadMdx>>["createProcessor"], format: MarkdownFormat) =>
+    createProcessor({
       ...mdxOptions,
+      format,
+      // Markdown's HTML is parsed into the page whole instead (MDX has none).
+      remarkPlugins: format === "md" ? mdxOptions.remarkPlugins?.filter(plugin => !isGatsbyHtmlSpans(plugin)) : mdxOptions.remarkPlugins,
+      rehypePlugins: format === "md" ? [rehypeMarkdownHtml, ...(mdxOptions.rehypePlugins ?? [])] : mdxOptions.rehypePlugins,
       outputFormat: "function-body",
       jsxRuntime: "automatic",
       jsxImportSource: "react",
       development: false,
       useDynamicImport: false,
-    }),
+    })
+  const compiler = loadMdx().then(({ createProcessor, runSync }) => ({
+    runSync,
+    processors: { mdx: processorFor(createProcessor, "mdx"), md: processorFor(createProcessor, "md") },
   }))
   const components = mdxComponents()
   const provided = new Set(Object.keys(components).filter(name => /^[A-Z]/.test(name)))
@@ -83,8 +99,9 @@ export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
         const at = unknown.position ? `${file}:${unknown.position.start.line + lineOffset}` : file
         throw new ContentError(at, `unknown component <${unknown.name}>: MDX here can use ${[...provided].map(name => `<${name}>`).join(", ")} without importing them`)
       }
-      const { processor, runSync } = await compiler
+      const { processors, runSync } = await compiler
       try {
+        const processor = processors[formatOfFile(absolutePath)]
         const vfile = new VFile({ path: absolutePath })
         // Some of gatsby-plugin-mdx's plugins are async, hence run and not runSync.
         // The index keeps the tree for headings, links and search; the plugins change the tree they run on.

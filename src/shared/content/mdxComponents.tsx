@@ -1,6 +1,7 @@
 import React from "react"
 import { Admonition } from "./Admonition"
 import { MdxPre } from "./CodeBlock"
+import { Details } from "./Details"
 import { createHeading } from "./Heading"
 import { TabItem, Tabs } from "./Tabs"
 
@@ -8,7 +9,9 @@ type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>
 
 /**
  * The components MDX content is rendered with, at build time (src/node/mdx/renderBody.tsx):
- * every MDX file can use them without importing them. Links to site paths
+ * every MDX file can use them without importing them (Docusaurus' imports of
+ * them, `import Tabs from '@theme/Tabs'`, are taken out by
+ * src/node/content/themeImports.ts; its <CodeBlock> becomes a code fence). Links to site paths
  * arrive with the build's path prefix (src/node/mdx/remarkContentLinks.ts);
  * in the browser, src/components/MdxBody follows them without reloading.
  */
@@ -31,6 +34,7 @@ export function mdxComponents() {
     h5: createHeading("h5"),
     h6: createHeading("h6"),
     Admonition,
+    Details,
     Tabs,
     TabItem,
   }

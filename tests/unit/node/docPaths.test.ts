@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { applySlug, docPathFromFile, docSection, docUrl, stripNumberPrefix } from "../../../src/node/docPaths"
+import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, stripNumberPrefix } from "../../../src/node/docPaths"
 import { versionUrlPrefix } from "../../../src/node/versions"
 import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/urlRules"
 
@@ -22,6 +22,15 @@ describe("doc paths from files", () => {
   })
   it("makes index.mdx stand for its folder", () => {
     expect(docPathFromFile("manual/configuration/index.mdx")).toBe("manual/configuration")
+  })
+  it("makes README.md, readme.mdx, index.md and a file named like its folder stand for the folder, as Docusaurus does", () => {
+    expect(docPathFromFile("manual/02-guides/README.md")).toBe("manual/guides")
+    expect(docPathFromFile("manual/guides/readme.mdx")).toBe("manual/guides")
+    expect(docPathFromFile("manual/guides/index.md")).toBe("manual/guides")
+    expect(docPathFromFile("manual/guides/guides.md")).toBe("manual/guides")
+    expect(docPathFromFile("manual/guides/readme-first.md")).toBe("manual/guides/readme-first")
+    expect(isCategoryIndex("manual/guides/Guides.md")).toBe(true)
+    expect(isCategoryIndex("manual/guides/setup.md")).toBe(false)
   })
   it("accepts Windows separators", () => {
     expect(docPathFromFile("manual\\installation.mdx")).toBe("manual/installation")

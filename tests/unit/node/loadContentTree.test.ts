@@ -9,6 +9,10 @@ import { contentFixture } from "./contentFixture"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
+/** A sidebar as doc paths, each category as { path: its items }. */
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
+
 describe("the site's real content", () => {
   let loaded: LoadedContent
   beforeAll(async () => {
@@ -49,9 +53,6 @@ describe("the site's real content", () => {
     )
     expect(docPaths("0.1.0")).toEqual(["api/introduction", "manual/get_started"])
   })
-
-  const labels = (items: SidebarItem[]): unknown[] =>
-    items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
 
   it("derives the manual sidebars from the folders, in reading order", async () => {
     const sidebar = (version: string) =>
@@ -199,6 +200,153 @@ describe("content failures name the file", () => {
   it("fails on a post folder without a date", async () => {
     const root = fixture({ "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n` })
     expect(await messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
+  })
+})
+
+describe("Docusaurus' Markdown drops in", () => {
+  const docusaurusDocs = {
+    "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [the guides](./02-guides/README.md), [keys](./02-guides/keys.md#leave) and [setup](setup.mdx#install-it).\n`,
+    "content/docs/1.0/manual/setup.mdx": `# Set it up\n\n## Install it {#install-it}\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/README.md": `# Guides\n\nAll guides. <!-- a comment -->\n`,
+    "content/docs/1.0/manual/02-guides/keys.md": `---\nsidebar_position: 1\n---\n\n# Keys\n\n## Leave {#leave}\n\nPress <kbd>Esc</kbd>.\n`,
+    "content/blog/2024-01-02-hello/index.mdx": `---\nauthors: [team]\n---\n\n# Hello there\n\nHi.\n\n<!-- truncate -->\n\nMore.\n`,
+  }
+
+  it("builds .md and .mdx docs, README.md as its folder's page, titles from a leading # H1, .md links and {#custom-id} anchors", async () => {
+    const { errors, index } = await loadContentTree(fixture(docusaurusDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    const docs = Object.fromEntries(index.docs().map(doc => [doc.url, doc]))
+    expect(Object.keys(docs).sort()).toEqual(["/docs/manual/guides", "/docs/manual/guides/keys", "/docs/manual/intro", "/docs/manual/setup"])
+    expect(docs["/docs/manual/guides"].fields).toMatchObject({ title: "Guides", isIndex: true })
+    expect(docs["/docs/manual/guides/keys"].fields).toMatchObject({ title: "Keys", sidebarLabel: "Keys" })
+    expect(docs["/docs/manual/setup"].fields.title).toBe("Set it up")
+    // The title is the page's own heading: the body no longer holds the h1.
+    expect(docs["/docs/manual/setup"].headings).toEqual([{ depth: 2, text: "Install it", id: "install-it" }])
+    const guides = sectionSidebar(index.docs().map(doc => doc.fields), "manual")
+    // Sorted by file name, number prefixes included, as before.
+    expect(labels(guides)).toEqual([{ "manual/guides": ["manual/guides/keys"] }, "manual/intro", "manual/setup"])
+    const [post] = index.posts()
+    expect(post.fields).toMatchObject({ title: "Hello there", hasTruncateMarker: true })
+    expect(post.fields.excerptHtml).toBe("<p>Hi.</p>")
+  })
+
+  it("fails, naming file and line, on a page with neither a title nor a leading # H1, and on a broken .md link", async () => {
+    const root = fixture({
+      ...docusaurusDocs,
+      // An h1 counts as the title only when it is the body's first heading.
+      "content/docs/1.0/manual/setup.mdx": `## Install it\n\n# Late heading\n`,
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [keys](./02-guides/key.md).\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/docs/1.0/manual/setup.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
+      'content/docs/1.0/manual/intro.mdx:5: broken link "./02-guides/key.md": no content file at that path',
+    ])
+  })
+})
+
+describe("Docusaurus' _category_ files", () => {
+  const categoryDocs = {
+    "content/docs/1.0/manual/02-guides/keys.md": `# Keys\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/setup-keys.md": `# Setting keys\n\nText.\n`,
+    "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "How-to guides",\n  "position": 1,\n  "collapsed": true,\n  "link": { "type": "doc", "id": "guides/setup-keys" }\n}\n`,
+    "content/docs/1.0/manual/tools/README.md": `# Tools\n\nText.\n`,
+    "content/docs/1.0/manual/tools/_category_.yml": `label: Toolbox\ncollapsible: false\n`,
+    "content/docs/1.0/manual/tools/hammer.md": `# Hammer\n\nText.\n`,
+  }
+
+  it("give a folder's category its label, position, collapsed state and linked doc", async () => {
+    const { errors, index } = await loadContentTree(fixture(categoryDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const [version] = resolveNavigation(index, true).versions
+    const categories = version.sidebars.manual.filter(item => item.type === "category").map(({ label, url, collapsed, docPath }) => ({ label, url, collapsed, docPath }))
+    expect(version.sidebars.manual.map(item => item.label)).toEqual(["How-to guides", "Intro", "Setup", "Toolbox"])
+    expect(categories).toEqual([
+      { label: "How-to guides", url: "/docs/manual/guides/setup-keys", collapsed: true, docPath: "manual/guides" },
+      { label: "Toolbox", url: "/docs/manual/tools", collapsed: false, docPath: "manual/tools" },
+    ])
+  })
+
+  it("fail, naming file and line, on what they cannot take: a generated index, a link to no doc, an unknown field, bad JSON", async () => {
+    const root = fixture({
+      ...categoryDocs,
+      "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "guides/nope" }\n}\n`,
+      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n`,
+      "content/docs/1.0/manual/more/_category_.json": `{\n  "label": "More",\n  "position": 2,,\n}\n`,
+      "content/docs/1.0/manual/more/page.md": `# Page\n`,
+    })
+    const found = await messages(root)
+    expect(found[0]).toMatch(/^content\/docs\/1\.0\/manual\/more\/_category_\.json:3: invalid category file: /)
+    expect(found.slice(1)).toEqual([
+      'content/docs/1.0/manual/tools/_category_.yml:2: unknown field(s) "icon" (allowed: label, position, collapsed, collapsible, className, customProps, link, description)',
+      'content/docs/1.0/manual/tools/_category_.yml:3: a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category\'s page, or link a doc ({ type: doc, id: ... })',
+      'content/docs/1.0/manual/02-guides/_category_.json:3: link: no doc "guides/nope" in manual/ of version 1.0 (a doc id is its path under manual/ without extension or number prefixes)',
+    ])
+  })
+})
+
+describe("a Docusaurus blog drops in", () => {
+  const docusaurusBlog = {
+    "content/blog/authors.yaml": "",
+    "content/blog/tags.yaml": "",
+    "content/blog/authors.yml": `JoelMarcey:\n  name: Joel Marcey\n  image_url: /img/joel.png\n  socials:\n    github: JoelMarcey\nteam:\n  name: Team\n  page: true\n`,
+    "content/blog/tags.yml": `news:\nreleaseNotes:\n  label: Release notes\n`,
+    "content/blog/2024-03-04-single-file.md": `---\nauthors: [JoelMarcey, team]\ntags: [releaseNotes]\n---\n\n# One file\n\nShort.\n\n<!-- truncate -->\n\nLong.\n`,
+    "content/blog/2023/2023-02-03-older.mdx": `---\ntitle: Older\nauthors: team\n---\n\nIn a year folder.\n`,
+    "static/img/joel.png": "png",
+  }
+
+  it("reads single-file and folder posts, map-style authors.yml and tags.yml, and gives authors and tags Docusaurus' URLs", async () => {
+    const { errors, index, planned } = await loadContentTree(fixture(docusaurusBlog))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(index.posts().map(post => [post.url, post.fields.title, post.fields.hasTruncateMarker])).toEqual([
+      ["/blog/2023/02/03/older", "Older", false],
+      ["/blog/2024/01/02/hello", "Hello", true],
+      ["/blog/2024/03/04/single-file", "One file", true],
+    ])
+    const paths = planned.map(page => page.path)
+    expect(paths).toEqual(expect.arrayContaining(["/blog/authors/joel-marcey", "/blog/authors/team", "/blog/tags/release-notes", "/blog/tags/news"]))
+    expect(index.authors[0]).toMatchObject({ imageUrl: "/img/joel.png", socials: [{ platform: "github", url: "https://github.com/JoelMarcey" }] })
+  })
+
+  it("fails, naming file and line, on an undated post file, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
+    const root = fixture({
+      ...docusaurusBlog,
+      "static/img/joel.png": "",
+      "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
+      "content/blog/welcome.md": `---\ntitle: Welcome\nauthors: [ghost]\n---\n\nHi.\n`,
+      "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
+      "content/blog/2024-05-06-who.mdx": `---\ntitle: Who\nauthors: [ghost]\n---\n\nHi.\n`,
+    })
+    expect(await messages(root)).toEqual([
+      'content/blog/2024-01-02-hello/notes.md: blog post file "notes" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
+      "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
+      'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
+      'content/blog/2024-05-06-who.mdx: unknown author "ghost" (add it to content/blog/authors.yml)',
+      "content/blog/authors.yml:1: JoelMarcey: image_url /img/joel.png is not a file under static/",
+    ])
+  })
+})
+
+describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by the browser tests)", () => {
+  it("has no content problems, with the site's configuration links, and puts every page at the URL Docusaurus gives it", async () => {
+    const { errors, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(planned.map(page => page.path)).toEqual(
+      expect.arrayContaining([
+        "/docs/next/manual/intro",
+        "/docs/next/manual/guides",
+        "/docs/next/manual/guides/keys",
+        "/docs/next/manual/reference/options",
+        "/docs/manual/guides/keys",
+        "/blog/2025/08/28/v0.1.2",
+        "/blog/2024/05/01/welcome",
+        "/blog/authors/fixture-writer",
+        "/blog/authors/the-team",
+        "/blog/tags/releases",
+        "/sponsor",
+      ])
+    )
   })
 })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parseVersions } from "../../../src/node/versions"
 import { parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/frontMatter"
-import { parseAuthors, parseTags } from "../../../src/node/blogMetadata"
 
 const file = "content/docs/versions.yaml"
 
@@ -97,14 +96,5 @@ describe("post and page front matter", () => {
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
     expect(() => parsePageFrontMatter({ title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toThrow("unknown field")
-  })
-})
-
-describe("authors and tags", () => {
-  it("parses and checks slugs", () => {
-    expect(parseAuthors(`- { slug: team, name: Team }`, "a.yaml")[0]).toMatchObject({ slug: "team", name: "Team" })
-    expect(() => parseAuthors(`- { slug: team }`, "a.yaml")).toThrow('"name" is required')
-    expect(() => parseTags(`- { slug: Big Tag, label: x }`, "t.yaml")).toThrow("may hold only")
-    expect(() => parseTags(`- { slug: a, label: A }\n- { slug: a, label: B }`, "t.yaml")).toThrow('duplicate slug "a"')
   })
 })

@@ -18,12 +18,15 @@ interface AdmonitionProps {
   children: React.ReactNode
 }
 
-/** A call-out box written in MDX as :::note, :::tip[Title], ... (styles.css). */
+/** A call-out box written in MDX as :::note, :::tip[Title], ..., its type's icon before the title (styles.css). */
 export function Admonition({ type, title, children }: AdmonitionProps) {
   const heading = title ?? strings.titles[type] ?? type
   return (
     <aside className={`admonition admonition--${type}`} aria-label={heading}>
-      <p className="admonition__heading">{heading}</p>
+      <p className="admonition__heading">
+        <span className="admonition__icon" aria-hidden="true" />
+        {heading}
+      </p>
       <div className="admonition__body">{children}</div>
     </aside>
   )

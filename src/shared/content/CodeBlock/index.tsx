@@ -20,13 +20,16 @@ export interface HighlightedCodeData {
 interface CodeBlockProps {
   highlighted: HighlightedCodeData
   title?: string
+  /** The first line's number when lines are numbered (```js showLineNumbers). */
+  firstLineNumber?: number
 }
 
-/** Title bar, scrolling <pre><code class="language-…"> and the copy button. */
-export function CodeBlock({ highlighted, title }: CodeBlockProps) {
+/** Title bar, scrolling <pre><code class="language-…"> (its lines numbered by CSS when asked) and the copy button. */
+export function CodeBlock({ highlighted, title, firstLineNumber }: CodeBlockProps) {
   const { language, html } = highlighted
+  const numbered = firstLineNumber !== undefined
   return (
-    <div className="code-block">
+    <div className={numbered ? "code-block code-block--numbered" : "code-block"} style={numbered ? ({ "--first-line": firstLineNumber - 1 } as React.CSSProperties) : undefined}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a block wider than the page scrolls, and a keyboard can only scroll what takes focus */}
@@ -44,12 +47,13 @@ export function CodeBlock({ highlighted, title }: CodeBlockProps) {
 interface MdxPreProps {
   className?: string
   "data-title"?: string
+  "data-line-numbers"?: string
   children?: React.ReactNode
 }
 
 /** MDX's <pre>: its <code> carries the highlighted lines as `data-html`. */
-export function MdxPre({ className, "data-title": title, children }: MdxPreProps) {
+export function MdxPre({ className, "data-title": title, "data-line-numbers": lineNumbers, children }: MdxPreProps) {
   const code = React.Children.only(children) as React.ReactElement<{ "data-html"?: string }>
   const language = /language-(\S+)/.exec(className ?? "")?.[1] ?? "text"
-  return <CodeBlock highlighted={{ language, html: code.props["data-html"] ?? "" }} title={title} />
+  return <CodeBlock highlighted={{ language, html: code.props["data-html"] ?? "" }} title={title} firstLineNumber={lineNumbers === undefined ? undefined : Number(lineNumbers)} />
 }

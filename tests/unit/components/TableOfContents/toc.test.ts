@@ -67,4 +67,12 @@ describe("sidebar trail (breadcrumbs)", () => {
     expect(startsExpanded(nested, 1, "/docs/manual/get_started")).toBe(false)
     expect(startsExpanded(nested, 1, "/docs/one")).toBe(true)
   })
+
+  it("follows a _category_ file's collapsed, except for the category holding the current page", () => {
+    const folded = { ...sidebar[1], collapsed: true }
+    const open = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", collapsed: false, items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
+    expect(startsExpanded(folded, 0, "/docs/manual/get_started")).toBe(false)
+    expect(startsExpanded(folded, 0, "/docs/manual/cli/exit")).toBe(true)
+    expect(startsExpanded(open, 1, "/docs/manual/get_started")).toBe(true)
+  })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
 import { standaloneMdxOptions } from "../../../../src/node/mdx/gatsbyMdxOptions"
 import { parseMarkdown } from "../../../../src/node/headings"
+import { parseContentFile } from "../../../../src/node/content/parseContentFile"
 import { ContentError } from "../../../../src/node/contentError"
 import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
 
@@ -32,7 +33,7 @@ describe("content bodies rendered to HTML at build time", () => {
         '<Tabs groupId="os">\n<TabItem value="linux" label="Linux">\nlinux steps\n</TabItem>\n<TabItem value="macos" label="macOS" default>\nmacos steps\n</TabItem>\n</Tabs>',
       ].join("\n\n")
     )
-    expect(html).toContain('<aside class="admonition admonition--tip" aria-label="Before you start"><p class="admonition__heading">Before you start</p>')
+    expect(html).toContain('<aside class="admonition admonition--tip" aria-label="Before you start"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Before you start</p>')
     expect(html).toContain('<div class="code-block__title">rsvim.ts</div>')
     expect(html).toMatch(/<code class="language-typescript code-block__code"><span class="token-line"><span class="token keyword">const<\/span>/)
     expect(html).toContain('data-copy-code=""')
@@ -52,11 +53,68 @@ describe("content bodies rendered to HTML at build time", () => {
   it("name the file and line of a component the site does not provide", async () => {
     const failure = render("Intro.\n\nPress <Key name=\"Esc\" /> to leave.")
     await expect(failure).rejects.toBeInstanceOf(ContentError)
-    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Tabs>, <TabItem> without importing them")
+    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Details>, <Tabs>, <TabItem> without importing them")
   })
 
   it("name the file when running the body fails", async () => {
     const failure = render("export const broken = () => { throw new Error(\"no way\") }\n\n{broken()}")
     await expect(failure).rejects.toThrow(/^content\/docs\/next\/manual\/example\.mdx: cannot render the page body: no way/)
+  })
+
+  it("render a .md file as CommonMark with GFM: its HTML parsed into the page whole, comments dropped, admonitions and ids as in MDX", async () => {
+    const mdFile = "content/docs/next/manual/keys.md"
+    const source = "---\ntitle: Keys\n---\n\nPress <kbd>Esc</kbd> {twice}.\n\n<!-- a note for writers -->\n\n<details>\n<summary>More</summary>\n\nInner **bold**.\n\n</details>\n\n## Leave {#quit}\n\n:::tip\nSave first.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n"
+    const { tree, lineOffset } = parseContentFile(source, mdFile)
+    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset })
+    expect(html).toContain("<p>Press <kbd>Esc</kbd> {twice}.</p>")
+    expect(html).not.toContain("a note for writers")
+    expect(html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Inner <strong>bold<\/strong>.<\/p>\s*<\/details>/)
+    expect(html).toContain('<h2 id="quit" class="heading">Leave<a href="#quit"')
+    expect(html).toContain('<aside class="admonition admonition--tip"')
+    expect(html).toContain("<table><thead><tr><th>a</th><th>b</th></tr></thead>")
+  })
+
+  it("render an MDX file written for Docusaurus: HTML comments and {#custom-id} headings, and the leading # H1 left to the page", async () => {
+    const source = "# Getting started\n\nIntro.\n\n<!-- truncate -->\n\n## Install {#setup}\n"
+    const { tree, contentTitle } = parseContentFile(source, "content/docs/next/manual/example.mdx")
+    expect(contentTitle).toBe("Getting started")
+    const html = await (await renderer()).render(tree, { absolutePath: file, file: "content/docs/next/manual/example.mdx" })
+    expect(html).not.toContain("<h1")
+    expect(html).not.toContain("truncate")
+    expect(html).toContain('<h2 id="setup" class="heading">Install<a href="#setup"')
+  })
+
+  it("render Docusaurus' admonitions: a title after the type (MDX 1's way) or in brackets, nested ones in full, each with its type's icon", async () => {
+    const html = await render("::::info Before you start\nOuter.\n\n:::danger[Do not]\nInner.\n:::\n\n::::\n\n:::tip\nPlain.\n:::")
+    expect(html).toBe(
+      '<aside class="admonition admonition--info" aria-label="Before you start"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Before you start</p><div class="admonition__body"><p>Outer.</p>' +
+        '<aside class="admonition admonition--danger" aria-label="Do not"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Do not</p><div class="admonition__body"><p>Inner.</p></div></aside></div></aside>\n' +
+        '<aside class="admonition admonition--tip" aria-label="Tip"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Tip</p><div class="admonition__body"><p>Plain.</p></div></aside>'
+    )
+  })
+
+  it("render a page written for Docusaurus' theme: @theme imports, <CodeBlock>, <Details>, showLineNumbers and highlight magic comments", async () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Details from '@theme/Details';",
+      "",
+      '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\nlinux steps\n</TabItem>\n</Tabs>',
+      "",
+      '<CodeBlock language="js" title="a.js" showLineNumbers>{`const a = 1`}</CodeBlock>',
+      "",
+      "```ts showLineNumbers=3\n// highlight-next-line\nconst x = 1\nconst y = 2\n```",
+      "",
+      '<Details summary="More">\nHidden.\n</Details>',
+    ].join("\n")
+    const { tree } = parseContentFile(source, "content/docs/next/manual/example.mdx")
+    const html = await (await renderer()).render(tree, { absolutePath: file, file: "content/docs/next/manual/example.mdx" })
+    expect(html).toContain('data-tabs="" data-group-id="os"')
+    expect(html).toMatch(/<div class="code-block code-block--numbered" style="--first-line:0"><div class="code-block__title">a\.js<\/div>/)
+    expect(html).toContain('<div class="code-block code-block--numbered" style="--first-line:2">')
+    expect(html).toMatch(/<span class="token-line highlighted-line"><span class="token keyword">const<\/span> x/)
+    expect(html).not.toContain("highlight-next-line")
+    expect(html).toContain('<details class="details"><summary>More</summary><div class="details__body"><p>Hidden.</p></div></details>')
   })
 })

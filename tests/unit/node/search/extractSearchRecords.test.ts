@@ -166,7 +166,7 @@ describe("extractSearchRecords", () => {
   })
 
   it("names the page when its MDX does not parse", () => {
-    expect(() => extractSearchRecords([{ ...page, markdown: "<!-- no comments in MDX -->" }])).toThrow(
+    expect(() => extractSearchRecords([{ ...page, markdown: "A <broken tag." }])).toThrow(
       /Cannot index \/docs\/next\/manual\/guide for search/,
     )
   })

@@ -1,0 +1,76 @@
+/**
+ * Docusaurus' `_category_.json` / `_category_.yml`: what a docs folder says
+ * about its sidebar category (label, position, whether it starts collapsed,
+ * which page it links to). Problems name the file and line.
+ */
+import yaml from "js-yaml"
+import { ContentError, ContentErrors, yamlContentError } from "./contentError"
+
+export interface CategoryMetadata {
+  /** Repository path of the file, for messages. */
+  file: string
+  label?: string
+  position?: number
+  /** Whether the category starts collapsed (undefined: the site's rule). */
+  collapsed?: boolean
+  /** The page the category links to: a doc id under the section's folder, or none at all. */
+  link?: { type: "doc"; id: string } | { type: "none" }
+  /** `file:line` of the link, for messages. */
+  linkSource?: string
+}
+
+/** The names a category file may have. */
+export const categoryFileName = /^_category_\.(json|ya?ml)$/
+
+const fields = ["label", "position", "collapsed", "collapsible", "className", "customProps", "link", "description"] as const
+
+/** The line of a top-level key in JSON or YAML text (1 when not found). */
+function lineOf(text: string, key: string): number {
+  const index = text.split(/\r?\n/).findIndex(line => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line))
+  return index === -1 ? 1 : index + 1
+}
+
+export function parseCategoryFile(text: string, file: string): CategoryMetadata {
+  let raw: unknown
+  try {
+    // JSON is YAML too: one parser, with line numbers, for both names.
+    raw = yaml.load(text)
+  } catch (error) {
+    throw yamlContentError(file, error, "invalid category file")
+  }
+  if (raw === undefined || raw === null) return { file }
+  if (typeof raw !== "object" || Array.isArray(raw)) throw new ContentError(`${file}:1`, "a category file holds an object of fields (label, position, collapsed, link)")
+  const entry = raw as Record<string, unknown>
+  const problems: ContentError[] = []
+  const fail = (key: string, message: string) => {
+    problems.push(new ContentError(`${file}:${lineOf(text, key)}`, message))
+    return undefined
+  }
+  const unknown = Object.keys(entry).filter(key => !(fields as readonly string[]).includes(key))
+  if (unknown.length > 0) fail(unknown[0], `unknown field(s) ${unknown.map(key => `"${key}"`).join(", ")} (allowed: ${fields.join(", ")})`)
+  const label = entry.label === undefined ? undefined : typeof entry.label === "string" && entry.label.trim() !== "" ? entry.label : fail("label", `"label" must be a non-empty string`)
+  const position = entry.position === undefined ? undefined : typeof entry.position === "number" && Number.isFinite(entry.position) ? entry.position : fail("position", `"position" must be a number`)
+  for (const key of ["collapsed", "collapsible"]) {
+    if (entry[key] !== undefined && typeof entry[key] !== "boolean") fail(key, `"${key}" must be true or false`)
+  }
+  // A category that cannot collapse is always open.
+  const collapsed = entry.collapsible === false ? false : (entry.collapsed as boolean | undefined)
+  let link: CategoryMetadata["link"]
+  if (entry.link === null) {
+    link = { type: "none" }
+  } else if (entry.link !== undefined) {
+    const value = entry.link as { type?: unknown; id?: unknown }
+    if (typeof value !== "object" || Array.isArray(value)) {
+      fail("link", `"link" must be { type: doc, id: ... } or null`)
+    } else if (value.type === "doc" && typeof value.id === "string" && value.id.trim() !== "") {
+      link = { type: "doc", id: value.id.replace(/^\/+|\/+$/g, "") }
+    } else if (value.type === "generated-index") {
+      fail("link", `a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category's page, or link a doc ({ type: doc, id: ... })`)
+    } else {
+      fail("link", `"link" must be { type: doc, id: ... } or null`)
+    }
+  }
+  if (problems.length === 1) throw problems[0]
+  if (problems.length > 1) throw new ContentErrors(problems)
+  return { file, label, position, collapsed, link, linkSource: link ? `${file}:${lineOf(text, "link")}` : undefined }
+}

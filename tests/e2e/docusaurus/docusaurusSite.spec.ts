@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test"
+import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
+import { gotoHydrated } from "../support/hydrated"
+
+/**
+ * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,
+ * below the test path prefix (scripts/build-prefixed.mjs --site): every page at
+ * the URL Docusaurus gives it, rendered the way Docusaurus renders it.
+ */
+const port = Number(process.env.E2E_PORT ?? 9100) + 4
+const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
+
+test("a .md doc: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links", async ({ page }) => {
+  expect((await gotoHydrated(page, site("/docs/next/manual/intro")))?.status()).toBe(200)
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture introduction")
+  await expect(page).toHaveTitle(/^Fixture introduction/)
+  await expect(main.locator("kbd")).toHaveText("Esc")
+  await expect(main).not.toContainText("a note for writers")
+  await expect(main.locator("h2#setup")).toHaveText("Set up first")
+  await expect(main.locator("aside.admonition--tip .admonition__heading")).toHaveText("Before you start")
+  await expect(main.locator("aside.admonition--tip .admonition__icon")).toBeAttached()
+  await expect(main.locator("aside.admonition--info aside.admonition--danger")).toContainText("The inner box.")
+  await main.getByText("Show the details").click()
+  await expect(main.getByText("HTML in Markdown is HTML.")).toBeVisible()
+  await expect(main.locator("table td").first()).toHaveText(".md")
+  await expect(main.getByRole("link", { name: "the guides" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides`)
+  await expect(main.getByRole("link", { name: "leaving insert mode" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides/keys#leave-insert-mode`)
+  await expect(main.getByRole("link", { name: "options" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
+})
+
+test("the sidebar follows _category_ files: label, position, collapsed, linked doc; README.md is the category's page", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/intro"))
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Commands", "Options"])
+  await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
+  await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
+  await sidebar.getByRole("link", { name: "How-to guides" }).click()
+  await expect(page).toHaveURL(site("/docs/next/manual/guides"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides")
+  await expect(sidebar.getByRole("link", { name: "Keys" })).toBeVisible()
+})
+
+test("an .mdx doc importing @theme components: tabs switch, code is highlighted and numbered, magic comments mark lines, <CodeBlock> and <Details> render", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/guides/keys"))
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keys")
+  await expect(main.locator("h2#leave-insert-mode")).toHaveText("Leave insert mode")
+  await expect(main.getByText("Press the escape key.", { exact: true })).toBeVisible()
+  await main.getByRole("tab", { name: "macOS" }).click()
+  await expect(main.getByText("Press the escape key, or Control and C.")).toBeVisible()
+  await expect(main.getByText("Press the escape key.", { exact: true })).toBeHidden()
+  const numbered = main.locator(".code-block--numbered")
+  await expect(numbered.locator(".code-block__title")).toHaveText("keys.ts")
+  await expect(numbered.locator(".token-line")).toHaveCount(3)
+  await expect(numbered.locator(".highlighted-line")).toHaveText("const second = 2")
+  await expect(numbered).not.toContainText("highlight-next-line")
+  const lineNumber = await numbered.locator(".token-line").nth(1).evaluate(line => getComputedStyle(line, "::before").content)
+  expect(lineNumber).not.toBe("none")
+  await expect(main.locator(".code-block", { hasText: "fromCodeBlock" }).locator(".code-block__title")).toHaveText("plain.js")
+  await main.getByText("Why two ways?").click()
+  await expect(main.getByText("Both render the same fold.")).toBeVisible()
+})
+
+test("the versioned copy is served at the latest version's URLs", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/manual/guides/keys"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keys")
+  await expect(page.getByRole("main").locator("h2#leave-insert-mode")).toBeVisible()
+})
+
+test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
+  await gotoHydrated(page, site("/blog"))
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "A folder post"])
+  await expect(main).not.toContainText("Text after the excerpt.")
+  await main.getByRole("link", { name: "A single-file post", exact: true }).click()
+  await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A single-file post")
+  await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1)
+  await expect(main.locator(`img[src="${prefix}/img/fixture-avatar.svg"]`)).toBeVisible()
+  await expect(main.getByRole("link", { name: "Fixture Writer on GitHub" })).toHaveAttribute("href", "https://github.com/fixture-writer")
+  await expect(main.getByRole("link", { name: "Fixture Writer on X" })).toHaveAttribute("href", "https://x.com/fixturewriter")
+  await expect(main.getByRole("link", { name: "Team account" })).toHaveAttribute("href", `${prefix}/blog/authors/the-team`)
+  await expect(main.getByRole("link", { name: "Releases" })).toHaveAttribute("href", `${prefix}/blog/tags/releases`)
+  await main.getByRole("link", { name: "Fixture Writer", exact: true }).click()
+  await expect(page).toHaveURL(site("/blog/authors/fixture-writer"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Writer")
+  expect((await page.goto(site("/blog/2024/05/01/welcome")))?.status()).toBe(200)
+  await expect(page.getByRole("main").locator("aside.admonition--note .admonition__heading")).toHaveText("Written in MDX")
+})

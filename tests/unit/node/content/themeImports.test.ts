@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { parseContentFile } from "../../../../src/node/content/parseContentFile"
+
+const file = "content/docs/next/manual/tabs.mdx"
+
+describe("Docusaurus' @theme imports", () => {
+  it("are taken out, and the names they bind (aliases too) point at our components", () => {
+    const { tree } = parseContentFile(
+      "---\ntitle: T\n---\nimport Tabs from '@theme/Tabs';\nimport Item from \"@theme/TabItem\";\nexport const answer = 42\n\n<Tabs groupId=\"os\">\n<Item value=\"linux\">\nLinux\n</Item>\n</Tabs>\n",
+      file
+    )
+    expect(tree.children.map(node => node.type)).toEqual(["mdxjsEsm", "mdxJsxFlowElement"])
+    // Only the export is left of the ES block.
+    expect((tree.children[0] as unknown as { data: { estree: { body: { type: string }[] } } }).data.estree.body.map(statement => statement.type)).toEqual(["ExportNamedDeclaration"])
+    const tabs = tree.children[1] as unknown as { name: string; children: { name: string }[] }
+    expect([tabs.name, tabs.children[0].name]).toEqual(["Tabs", "TabItem"])
+  })
+
+  it("turn a <CodeBlock> holding its code as a string into a code fence, on a line of its own or inside other JSX, the code as written", () => {
+    const { tree } = parseContentFile(
+      'import CodeBlock from "@theme/CodeBlock";\n\n<CodeBlock language="jsx" title="/src/a.js" showLineNumbers>{`const a = 1`}</CodeBlock>\n\n<div>\n  <CodeBlock language="ts">\n    {`if (a) {\n      b()\n    }`}\n  </CodeBlock>\n</div>\n',
+      file
+    )
+    expect(tree.children[0]).toMatchObject({ type: "code", lang: "jsx", meta: 'title="/src/a.js" showLineNumbers', value: "const a = 1" })
+    expect((tree.children[1] as unknown as { children: unknown[] }).children[0]).toMatchObject({ type: "code", lang: "ts", meta: null, value: "if (a) {\n      b()\n    }" })
+  })
+
+  it("fail, naming file and line, on an import of anything else and on a <CodeBlock> whose code is not a string", () => {
+    expect(() => parseContentFile("---\ntitle: T\n---\n\nimport Card from '@site/src/components/Card';\n", file)).toThrow(
+      `${file}:5: cannot import from "@site/src/components/Card": a page here has <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <Details> without importing them`
+    )
+    expect(() => parseContentFile("Intro.\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n", file)).toThrow(`${file}:3: <CodeBlock> must hold its code as one string`)
+  })
+})
