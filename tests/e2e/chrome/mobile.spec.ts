@@ -27,6 +27,24 @@ for (const width of mobileWidths) {
       await expect(menu(page)).toBeHidden()
     })
 
+    test("Escape closes it even before the menu's modal behaviour has arrived, with focus still on the toggle", async ({ page }) => {
+      // The modal behaviour (focus trap, inert page, its Escape) is a chunk fetched when a layer first opens.
+      let release: () => void = () => {}
+      const held = new Promise<void>(resolve => (release = resolve))
+      await page.route("**/modal-layer-*.js", async route => {
+        await held
+        await route.continue()
+      })
+      await gotoHydrated(page, "/sponsor")
+      await toggle(page).click()
+      await expect(menu(page)).toBeVisible()
+      await expect(toggle(page)).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(menu(page)).toBeHidden()
+      await expect(toggle(page)).toBeFocused()
+      release()
+    })
+
     test("Escape, the backdrop and the close button close it, returning focus to the toggle", async ({ page }) => {
       await gotoHydrated(page, "/sponsor")
       await toggle(page).click()

@@ -1,4 +1,4 @@
-import React, { useCallback, useRef } from "react"
+import React, { useCallback, useEffect, useRef } from "react"
 import { useNavbarMobileSidebar } from "../../../theme/navbarMobileSidebar"
 import { useModalLayer, withModalBehaviour } from "../../../theme/dialog/useModalLayer"
 import { LoadError, LoadingText, useLazyModule, type LazyModuleState } from "../../LazyLoad"
@@ -57,16 +57,22 @@ function OpenMobileSidebar({ onClose, menu, retry, model, secondaryMenu }: OpenM
   const onClick = (event: React.MouseEvent) => {
     if ((event.target as Element).closest("a[href]")) onClose()
   }
-  // Until the modal behaviour is in (it handles Escape), and if it cannot load, Escape still closes the menu.
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!modal && event.key === "Escape") closeAndReturnFocus()
-  }
+  // Until the modal behaviour is in (it handles Escape), and if it cannot load, Escape still closes the menu:
+  // heard on the document, since focus may still be on the toggle when the reader presses it.
+  useEffect(() => {
+    if (modal) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeAndReturnFocus()
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [modal, closeAndReturnFocus])
 
   return (
     <div ref={rootRef} className={styles.root}>
       <div className={styles.backdrop} onClick={closeAndReturnFocus} aria-hidden="true" data-testid="mobile-menu-backdrop" />
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches clicks and Escape bubbling from the links and buttons inside, which hold the focus */}
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={strings.label} onClick={onClick} onKeyDown={onKeyDown}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- catches clicks bubbling from the links inside, which handle their own keys */}
+      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label={strings.label} onClick={onClick}>
         <MobileSidebarHeader onClose={closeAndReturnFocus} />
         <div className={styles.body}>
           {menu.status === "loaded" ? (
