@@ -20,6 +20,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { copyProject } from "./lib/scratchCopy.mjs"
+import { flag, option } from "./bench/lib/format.mjs"
 import { handleUsage } from "./lib/usage.mjs"
 
 handleUsage({
@@ -34,13 +35,9 @@ handleUsage({
 })
 
 const argv = process.argv.slice(2)
-const option = (name, fallback) => {
-  const at = argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : argv[at + 1]
-}
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
-const root = path.resolve(option("dir", path.join(os.tmpdir(), "rsvim-cached-builds")))
-const jsonOut = option("json", null)
+const root = path.resolve(option(argv, "dir", path.join(os.tmpdir(), "rsvim-cached-builds")))
+const jsonOut = option(argv, "json", null)
 const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
 const log = message => console.log(`[cached builds] ${message}`)
 
@@ -181,6 +178,6 @@ log("(c) an MDX syntax error in one page while a new page is added; then fixed")
 const passed = results.filter(result => result.ok).length
 log(`${passed} passed, ${results.length - passed} failed`)
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ passed, failed: results.length - passed, results }, null, 2))
-if (passed === results.length || !argv.includes("--keep")) fs.rmSync(root, { recursive: true, force: true })
+if (passed === results.length || !flag(argv, "keep")) fs.rmSync(root, { recursive: true, force: true })
 else log(`scratch copies kept in ${root}`)
 process.exitCode = passed === results.length ? 0 : 1

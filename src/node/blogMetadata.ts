@@ -179,13 +179,31 @@ function readSocials(reader: EntryReader, raw: unknown): AuthorSocial[] {
 
 const authorFields = ["slug", "name", "title", "url", "image_url", "imageURL", "email", "description", "socials", "page"] as const
 
-export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
+/**
+ * Reads every entry of an authors or tags file: unknown fields and a missing
+ * id are problems of their entry, `build` makes the item, and ids and page
+ * URLs must be unique. All problems of the file are reported together.
+ */
+function parseEntries<T extends { slug: string; permalink: string }>(
+  text: string,
+  file: string,
+  fields: readonly string[],
+  build: (entry: Located & { id: string }, read: EntryReader) => T
+): T[] {
   const located = loadEntries(text, file, "slug")
   const problems: ContentError[] = []
-  const authors = located.flatMap((entry): BlogAuthorConfig[] => {
+  const items = located.flatMap((entry): T[] => {
     const read = new EntryReader(entry, problems)
-    read.known(authorFields)
+    read.known(fields)
     if (entry.id === undefined) return read.fail(`"slug" is required`) ?? []
+    return [build(entry as Located & { id: string }, read)]
+  })
+  checkUnique(items, located, problems)
+  return finish(items, problems)
+}
+
+export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
+  return parseEntries(text, file, authorFields, (entry, read) => {
     const name = read.string("name")
     const imageUrl = read.string("image_url") ?? read.string("imageURL")
     if (name === undefined) read.fail(`"name" is required`)
@@ -199,38 +217,27 @@ export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
     } else if (page !== undefined && page !== null && typeof page !== "boolean") {
       read.fail(`"page" must be true, false or { permalink: /its-path }`)
     }
-    return [
-      {
-        slug: entry.id,
-        name: name ?? entry.id,
-        title: read.string("title"),
-        url: read.link("url"),
-        imageUrl,
-        description: read.string("description"),
-        socials: readSocials(read, entry.entry.socials),
-        permalink: blogUrls.author(segment),
-        source: entry.where,
-      },
-    ]
+    return {
+      slug: entry.id,
+      name: name ?? entry.id,
+      title: read.string("title"),
+      url: read.link("url"),
+      imageUrl,
+      description: read.string("description"),
+      socials: readSocials(read, entry.entry.socials),
+      permalink: blogUrls.author(segment),
+      source: entry.where,
+    }
   })
-  checkUnique(authors, located, problems)
-  return finish(authors, problems)
 }
 
 const tagFields = ["slug", "label", "description", "permalink"] as const
 
 export function parseTags(text: string, file: string): BlogTagConfig[] {
-  const located = loadEntries(text, file, "slug")
-  const problems: ContentError[] = []
-  const tags = located.flatMap((entry): BlogTagConfig[] => {
-    const read = new EntryReader(entry, problems)
-    read.known(tagFields)
-    if (entry.id === undefined) return read.fail(`"slug" is required`) ?? []
+  return parseEntries(text, file, tagFields, (entry, read) => {
     const permalink = read.string("permalink")
     // Docusaurus' defaults: the id, capitalised, as the label; the id in kebab case as the URL.
     const label = read.string("label") ?? entry.id.charAt(0).toUpperCase() + entry.id.slice(1).toLowerCase()
-    return [{ slug: entry.id, label, description: read.string("description"), permalink: blogUrls.tag(kebabCase(permalink ?? entry.id)), source: entry.where }]
+    return { slug: entry.id, label, description: read.string("description"), permalink: blogUrls.tag(kebabCase(permalink ?? entry.id)), source: entry.where }
   })
-  checkUnique(tags, located, problems)
-  return finish(tags, problems)
 }
