@@ -1,7 +1,8 @@
 /**
  * What the modal asks the search backend, DocSearch's parameters: the record
- * attributes it shows, snippets of N words, 20 hits per page, and the
- * contextual filter (the reader's docs version plus pages outside the docs).
+ * attributes it shows, snippets of N words (and no separate highlights), 20
+ * hits per page, and the contextual filter (the reader's docs version plus
+ * pages outside the docs).
  * InstantSearch adds the query, the page and its own highlight tags.
  */
 import { HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "../shared/search/constants"
@@ -25,6 +26,8 @@ export function searchParameters({ searchContext, snippetWords, clickAnalytics }
       ...hierarchyLevels.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`),
       `content:${snippetWords}`,
     ],
+    // Every attribute shown is snippeted; highlighting them as well would only repeat the work.
+    attributesToHighlight: [],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
     clickAnalytics,
     facetFilters: contextualFacetFilters(searchContext),

@@ -1,5 +1,5 @@
 /** The key hints under the results. */
-import React from "react"
+import React, { memo } from "react"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -26,7 +26,8 @@ function Key({ symbol, label }: { symbol: string; label: string }) {
   )
 }
 
-export function Footer() {
+/** Memoised: it has no props, and the panel re-renders on every keystroke. */
+export const Footer = memo(function Footer() {
   return (
     // Not <footer>: outside sectioning content it would be a second contentinfo landmark.
     <div className={styles.footer}>
@@ -47,4 +48,4 @@ export function Footer() {
       </ul>
     </div>
   )
-}
+})

@@ -16,6 +16,7 @@ import { groupHits } from "../ResultsScreen/groupHits"
 import { reportIssueUrl } from "../NoResultsScreen/reportIssueUrl"
 import { useStoredSearches } from "../hooks/useStoredSearches"
 import { useStableCallback } from "../hooks/useStableCallback"
+import { useRenderResultsAtOnce } from "../hooks/useRenderResultsAtOnce"
 import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
 import type { SearchContext, SearchHit } from "../../shared/search/types"
@@ -66,6 +67,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   const { query, refine } = useSearchBox()
   const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>()
   const { status, error } = useInstantSearch({ catchError: true })
+  useRenderResultsAtOnce()
   const stored = useStoredSearches(indexName, !disableUserPersonalization)
   const [inputValue, setInputValue] = useState(query)
   const inputRef = useRef<HTMLInputElement>(null)

@@ -66,19 +66,31 @@ function rejectUnsupported(request: NormalizedRequest): void {
   }
 }
 
-function rank(result: Result, terms: QueryTerm[]): Ranked {
+/** How well an index term answers each query term: 0 exact, 1 prefix, 2 typo, 3 not at all. */
+type TermQualities = Map<string, number[]>
+
+function qualitiesOf(term: string, terms: QueryTerm[], known: TermQualities): number[] {
+  let qualities = known.get(term)
+  if (!qualities) {
+    qualities = terms.map((query) => {
+      const match = matchTerm(term, query.term, query.prefix)
+      return match === "exact" ? 0 : match === "prefix" ? 1 : match === "typo" ? 2 : 3
+    })
+    known.set(term, qualities)
+  }
+  return qualities
+}
+
+/** `known` is shared by the results of one query: they repeat the same few index terms. */
+function rank(result: Result, terms: QueryTerm[], known: TermQualities): Ranked {
   let typos = 0
   let inexact = 0
-  for (const query of terms) {
+  terms.forEach((_, index) => {
     let best = 3
-    for (const term of result.terms) {
-      const match = matchTerm(term, query.term, query.prefix)
-      const quality = match === "exact" ? 0 : match === "prefix" ? 1 : match === "typo" ? 2 : 3
-      if (quality < best) best = quality
-    }
+    for (const term of result.terms) best = Math.min(best, qualitiesOf(term, terms, known)[index])
     if (best >= 2) typos++
     if (best > 0) inexact++
-  }
+  })
   let attribute: number = searchableFields.length
   for (const fields of Object.values(result.match)) {
     for (const field of fields) {
@@ -234,9 +246,10 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
 
     const filter = (result: SearchResult) => matchesFacetFilters(conditions, result as Result)
     const query = terms.map((term) => term.word).join(" ")
+    const known: TermQualities = new Map()
     const ranked = engines
       .flatMap((engine) => engine.search(query, { filter }) as Result[])
-      .map((result) => rank(result, terms))
+      .map((result) => rank(result, terms, known))
       .sort(compare)
 
     const seen = new Set<string>()

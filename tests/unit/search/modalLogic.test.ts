@@ -137,6 +137,7 @@ describe("searchParameters", () => {
     expect(searchParameters({ searchContext: { version: "0.1.0" }, snippetWords: 5, clickAnalytics: false })).toMatchObject({
       hitsPerPage: 20,
       attributesToSnippet: expect.arrayContaining(["content:5", "hierarchy.lvl1:5"]),
+      attributesToHighlight: [],
       clickAnalytics: false,
     })
   })

@@ -43,11 +43,8 @@ function prefixSpan(word: WordSpan | (TextSpan & { text: string }), queryTerm: s
 function matchWord(word: WordSpan, terms: QueryTerm[], matched: Set<number>): TextSpan[] {
   const ranges: TextSpan[] = []
   const whole = normalizeTerm(word.text)
-  const parts = subwordSpans(word.text).map((part) => ({
-    start: word.start + part.start,
-    end: word.start + part.end,
-    text: word.text.slice(part.start, part.end),
-  }))
+  // Cut into camelCase / snake_case parts only when a term misses the whole word (most words match nothing).
+  let parts: (TextSpan & { term: string; text: string })[] | null = null
   terms.forEach((query, index) => {
     const wholeMatch = matchTerm(whole, query.term, query.prefix)
     if (wholeMatch) {
@@ -55,8 +52,12 @@ function matchWord(word: WordSpan, terms: QueryTerm[], matched: Set<number>): Te
       ranges.push(wholeMatch === "prefix" ? prefixSpan(word, query.term) : { start: word.start, end: word.end })
       return
     }
+    parts ??= subwordSpans(word.text).map((part) => {
+      const text = word.text.slice(part.start, part.end)
+      return { start: word.start + part.start, end: word.start + part.end, text, term: normalizeTerm(text) }
+    })
     for (const part of parts) {
-      const partMatch = matchTerm(normalizeTerm(part.text), query.term, query.prefix)
+      const partMatch = matchTerm(part.term, query.term, query.prefix)
       if (!partMatch) continue
       matched.add(index)
       ranges.push(partMatch === "prefix" ? prefixSpan(part, query.term) : { start: part.start, end: part.end })
@@ -124,11 +125,11 @@ export function snippetValue(
   ellipsis: string,
 ): SnippetValue {
   const words = wordSpans(value)
-  const { ranges } = findMatches(words, terms)
   if (words.length <= length) {
     const whole = highlightValue(value, terms, tags)
     return { value: whole.value, matchLevel: whole.matchLevel }
   }
+  const { ranges } = findMatches(words, terms)
   const hits = words.map((word) => ranges.some((r) => r.start < word.end && r.end > word.start))
   const size = Math.max(1, length)
   // The window of `size` words holding the most matching words (earliest on ties).

@@ -36,6 +36,13 @@ export function wordSpans(text: string): WordSpan[] {
   return spans
 }
 
+// ASCII letters are tested by code, the rest by Unicode class: the highlighter
+// runs these for every word of every hit while the reader types.
+const isAscii = (char: string) => char.charCodeAt(0) < 128
+const isUpper = (char: string) => (isAscii(char) ? char >= "A" && char <= "Z" : UPPER.test(char))
+const isLower = (char: string) => (isAscii(char) ? char >= "a" && char <= "z" : LOWER.test(char))
+const isLowerOrDigit = (char: string) => (isAscii(char) ? (char >= "a" && char <= "z") || (char >= "0" && char <= "9") : LOWER_OR_DIGIT.test(char))
+
 /**
  * The camelCase / snake_case parts of a word as offsets into it, or an empty
  * list when the word has a single part. `HTMLParser` → `HTML`, `Parser`.
@@ -56,8 +63,8 @@ export function subwordSpans(word: string): TextSpan[] {
     }
     const previous = word[i - 1]
     const next = word[i + 1]
-    const lowerToUpper = LOWER_OR_DIGIT.test(previous) && UPPER.test(char)
-    const acronymEnd = UPPER.test(previous) && UPPER.test(char) && next !== undefined && LOWER.test(next)
+    const lowerToUpper = isUpper(char) && isLowerOrDigit(previous)
+    const acronymEnd = next !== undefined && isUpper(char) && isUpper(previous) && isLower(next)
     if (lowerToUpper || acronymEnd) {
       spans.push({ start, end: i })
       start = i
@@ -66,7 +73,11 @@ export function subwordSpans(word: string): TextSpan[] {
   return spans.length > 1 ? spans : []
 }
 
+const ASCII = /^[\x00-\x7f]*$/
+
 export function normalizeTerm(term: string): string {
+  // ASCII has no marks to strip: skip the Unicode work for the common case.
+  if (ASCII.test(term)) return term.toLowerCase()
   return term.normalize("NFKD").replace(MARKS, "").toLowerCase()
 }
 
@@ -97,21 +108,34 @@ export function allowedTypos(term: string): number {
   return 0
 }
 
+// The two rows of the distance table, kept between calls: ranking and
+// highlighting compare thousands of word pairs per keystroke.
+let previousRow = new Uint16Array(32)
+let currentRow = new Uint16Array(32)
+
 /** Levenshtein distance, or `max + 1` as soon as it is known to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  if (previousRow.length <= b.length) {
+    previousRow = new Uint16Array(b.length + 1)
+    currentRow = new Uint16Array(b.length + 1)
+  }
+  let previous = previousRow
+  let current = currentRow
+  for (let j = 0; j <= b.length; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+    current[0] = i
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      current.push(value)
+      current[j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return max + 1
+    const done = previous
     previous = current
+    current = done
   }
   return previous[b.length]
 }

@@ -91,6 +91,7 @@ describe("createAlgoliaSearchClient", () => {
             "hierarchy.lvl6:10",
             "content:10",
           ],
+          attributesToHighlight: [],
           snippetEllipsisText: "…",
           highlightPreTag: "__ais-highlight__",
           highlightPostTag: "__/ais-highlight__",

@@ -118,6 +118,17 @@ describe("createLocalSearchClient", () => {
     expect(hit._highlightResult?.hierarchy).not.toHaveProperty("lvl3")
   })
 
+  it("highlights only the attributes asked for: none when the list is empty", async () => {
+    const { search } = setup()
+    const none = (await search({ query: "cargo", attributesToHighlight: [] })).hits
+    expect(none.length).toBeGreaterThan(0)
+    expect(none.every((hit) => Object.keys(hit._highlightResult ?? {}).length === 0)).toBe(true)
+    expect(none.some((hit) => hit._snippetResult?.content?.value.includes("<em>Cargo</em>"))).toBe(true)
+    const lvl1 = (await search({ query: "cargo", attributesToHighlight: ["hierarchy.lvl1"] })).hits[0]
+    expect(Object.keys(lvl1._highlightResult?.hierarchy ?? {})).toEqual(["lvl1"])
+    expect(lvl1._highlightResult).not.toHaveProperty("content")
+  })
+
   it("snippets content to 10 words with <em> tags by default", async () => {
     const { search } = setup()
     const { hits } = await search({ query: "startup" })

@@ -28,6 +28,12 @@ describe("tokenizer", () => {
     expect(tokenizeForIndex("x86_64")).toEqual(["x86_64", "x86", "64"])
   })
 
+  it("splits words outside ASCII by the same rules", () => {
+    expect(tokenizeForIndex("ÉtatMachine")).toEqual(["ÉtatMachine", "État", "Machine"])
+    expect(tokenizeForIndex("naïveÜber")).toEqual(["naïveÜber", "naïve", "Über"])
+    expect(tokenizeForIndex("ΑΒΓδέ")).toEqual(["ΑΒΓδέ", "ΑΒ", "Γδέ"])
+  })
+
   it("keeps plain words and dotted versions whole", () => {
     expect(tokenizeForIndex("Rsvim 0.1.2, the editor!")).toEqual(["Rsvim", "0.1.2", "the", "editor"])
     expect(subwordSpans("editor")).toEqual([])
@@ -39,6 +45,8 @@ describe("tokenizer", () => {
 
   it("normalises case and diacritics", () => {
     expect(processTerm("Éditeur")).toBe("editeur")
+    expect(processTerm("ŒUVRE")).toBe("œuvre")
+    expect(processTerm("WriteSync")).toBe("writesync")
     expect(processTerm("")).toBeNull()
   })
 
@@ -46,6 +54,7 @@ describe("tokenizer", () => {
     expect([allowedTypos("buf"), allowedTypos("buff"), allowedTypos("configur"), allowedTypos("v0123")]).toEqual([0, 1, 2, 0])
     expect(editDistance("kitten", "sitting", 3)).toBe(3)
     expect(editDistance("kitten", "sitting", 1)).toBe(2)
+    expect([editDistance("", "abc", 3), editDistance("abc", "", 3), editDistance("flaw", "lawn", 2)]).toEqual([3, 3, 2])
     expect(matchTerm("installation", "instal", true)).toBe("prefix")
     expect(matchTerm("installation", "instal", false)).toBeNull()
     expect(matchTerm("buffer", "bufer", false)).toBe("typo")
