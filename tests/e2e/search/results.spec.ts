@@ -57,6 +57,34 @@ test("typos and multi-word queries find pages", async ({ page }) => {
   expect(await optionHrefs(page)).toContain("/docs/manual/command_line_interface/exit")
 })
 
+test("a keystroke's results are on screen in the frame that shows the keystroke", async ({ page }) => {
+  await openSearch(page)
+  // The indexes are loaded once a first query is answered; after that nothing waits on the network.
+  await searchFor(page, "buffer")
+  const queries = ["b", "bu", "buf", "i", "ins", "install", "instalation", "exit editor", "optoins"]
+  const beforeFrame = await page.evaluate(async (queries) => {
+    const dialog = document.querySelector('[role="dialog"]')!
+    const input = dialog.querySelector<HTMLInputElement>('input[role="combobox"]')!
+    const type = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value)
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+    }
+    const answered = (query: string) =>
+      Boolean(dialog.querySelector('[role="listbox"]:not([id$="-recent-list"]):not([id$="-favorite-list"])')) ||
+      dialog.textContent!.includes(`No results for "${query}"`)
+    const seen: Record<string, boolean> = {}
+    for (const query of queries) {
+      type("")
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      type(query)
+      // Animation frame callbacks run just before the browser paints the keystroke.
+      seen[query] = await new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(answered(query))))
+    }
+    return seen
+  }, queries)
+  expect(beforeFrame).toEqual(Object.fromEntries(queries.map((query) => [query, true])))
+})
+
 test("nothing found: the no-results screen with suggestions and a way to report it", async ({ page }) => {
   await openSearch(page)
   await searchFor(page, "zzqqxx")
