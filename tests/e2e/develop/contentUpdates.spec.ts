@@ -21,13 +21,33 @@ let output = ""
 
 // A cold `gatsby develop` takes minutes on a busy two-core machine (bootstrap, then the first webpack compile).
 const startTimeout = Number(process.env.E2E_DEVELOP_START_TIMEOUT ?? 600_000)
+// Once in a while (seen in CI) develop stops after "write out requires" and sits there using no CPU. A
+// server that has not answered and whose processes used under a second of CPU in this long is stuck.
+const stallWindow = Number(process.env.E2E_DEVELOP_STALL_WINDOW ?? 120_000)
+const stallTicks = 100
 test.describe.configure({ mode: "serial", timeout: 300_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 20_000)
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-develop-"))
-  for (const entry of copied) fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true })
-  fs.symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"))
+/** CPU time (in clock ticks) used so far by the processes of a group: gatsby and its workers. Null where there is no /proc. */
+function groupCpuTicks(pgid: number): number | null {
+  if (!fs.existsSync("/proc/self/stat")) return null
+  let ticks = 0
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
+      // After "pid (name) ": state, ppid, pgrp, ... utime and stime are the 12th and 13th fields.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return ticks
+}
+
+/** Starts `gatsby develop` in the scratch copy; resolves once it serves a docs page, or says it got stuck. */
+async function startDevelop(deadline: number): Promise<"serving" | "stuck"> {
+  output = ""
   server = spawn(path.join(repo, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
@@ -36,21 +56,46 @@ test.beforeAll(async () => {
   })
   server.stdout!.on("data", chunk => (output += chunk))
   server.stderr!.on("data", chunk => (output += chunk))
-  const deadline = Date.now() + startTimeout
+  let window = { since: Date.now(), ticks: groupCpuTicks(server.pid!) }
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`gatsby develop exited:\n${output.slice(-3000)}`)
     try {
-      if ((await fetch(`${origin}/docs/next/manual/get_started`)).ok) return
+      if ((await fetch(`${origin}/docs/next/manual/get_started`)).ok) return "serving"
     } catch {
       // not listening yet
+    }
+    const ticks = groupCpuTicks(server.pid!)
+    if (Date.now() - window.since >= stallWindow) {
+      if (ticks !== null && window.ticks !== null && ticks - window.ticks < stallTicks) return "stuck"
+      window = { since: Date.now(), ticks }
     }
     await new Promise(resolve => setTimeout(resolve, 1000))
   }
   throw new Error(`gatsby develop did not start in time:\n${output.slice(-3000)}`)
+}
+
+function stopDevelop(signal: NodeJS.Signals = "SIGTERM") {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, signal)
+  server = null
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(startTimeout + 20_000)
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-develop-"))
+  for (const entry of copied) fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true })
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(dir, "node_modules"))
+  const deadline = Date.now() + startTimeout
+  if ((await startDevelop(deadline)) === "serving") return
+  // Stuck: say so in the log with what it printed, then one more try from a clean cache.
+  console.warn(`gatsby develop used no CPU for ${stallWindow / 1000} s without serving; starting it again. It printed:\n${output.slice(-2000)}`)
+  stopDevelop("SIGKILL")
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
+  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true })
+  if ((await startDevelop(deadline)) === "stuck") throw new Error(`gatsby develop got stuck twice. It printed:\n${output.slice(-3000)}`)
 })
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM")
+  stopDevelop()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 

@@ -73,7 +73,7 @@ export function subwordSpans(word: string): TextSpan[] {
   return spans.length > 1 ? spans : []
 }
 
-const ASCII = /^[\x00-\x7f]*$/
+const ASCII = /^[^\u0080-\uffff]*$/
 
 export function normalizeTerm(term: string): string {
   // ASCII has no marks to strip: skip the Unicode work for the common case.
