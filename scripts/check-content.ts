@@ -5,7 +5,7 @@
  */
 import path from "node:path"
 import { configLinks } from "../src/node/gatsby/createPages"
-import { formatContentErrors } from "../src/node/contentError"
+import { formatContentErrors, formatContentWarnings } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
 import { handleUsage } from "./lib/usage.mjs"
 
@@ -18,7 +18,9 @@ handleUsage({
 async function main() {
   const rootAt = process.argv.indexOf("--root")
   const root = rootAt === -1 ? path.resolve(__dirname, "..") : path.resolve(process.argv[rootAt + 1] ?? ".")
-  const { model, planned, errors } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
+  const { model, planned, errors, warnings } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
+  // Warnings are what Docusaurus warns about (inline authors and tags): the build goes on, and so does this check.
+  if (warnings.length > 0) console.warn(formatContentWarnings(warnings))
   if (errors.length > 0) {
     console.error(formatContentErrors(errors))
     process.exitCode = 1

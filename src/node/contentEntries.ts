@@ -9,6 +9,8 @@ import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
 import { applySlug, docPathFromFile, docSection, isCategoryIndex } from "./docPaths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
+import type { FrontMatterAuthor } from "./blogPostAuthors"
+import type { FrontMatterTag } from "./blogPostTags"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug"> {
   version: string
@@ -67,8 +69,10 @@ export interface PostFields {
   url: string
   title: string
   description: string
-  authors: string[]
-  tags: string[]
+  /** As the front matter gives them; resolved against authors.yml by src/node/blogPostAuthors.ts. */
+  authors: FrontMatterAuthor[]
+  /** As the front matter gives them; given pages by src/node/blogPostTags.ts. */
+  tags: FrontMatterTag[]
   draft: boolean
   keywords: string[]
   image: string | null

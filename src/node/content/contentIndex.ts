@@ -25,6 +25,9 @@ import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
 import { parseContentFile } from "./parseContentFile"
+import { inlineAuthorsWarning, postAuthorFields } from "../blogPostAuthors"
+import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blogPostTags"
+import type { FieldLines } from "../frontMatter"
 
 interface IndexedBase {
   absolutePath: string
@@ -97,12 +100,16 @@ export class ContentIndex {
   /** The authors and tags files read (or the names to create), repository-relative, for messages. */
   authorsFile = `content/${blogMetadataFiles.authors[0]}`
   tagsFile = `content/${blogMetadataFiles.tags[0]}`
+  /** Whether the blog has a tags file, read without problems (Docusaurus warns about inline tags only then). */
+  hasTagsFile = false
   /** Content files by absolute path. */
   readonly entries = new Map<string, IndexedContent>()
   /** Each docs folder's `_category_` file, by version and then by the folder's path in the version ("manual/02-guides"). */
   readonly categories = new Map<string, Map<string, CategoryMetadata>>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
+  /** What a file does that Docusaurus warns about (inline authors and tags), by file: reported, never fatal. */
+  readonly fileWarnings = new Map<string, ContentError[]>()
   /**
    * Links of files whose body parsed but whose front matter or URL did not,
    * so their links are checked in the same run as their other problems.
@@ -137,6 +144,16 @@ export class ContentIndex {
   /** Every problem of single files, in file order. */
   errors(): ContentError[] {
     return [...this.fileErrors.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, errors]) => errors)
+  }
+
+  /** Every warning of single files, in file order. */
+  warnings(): ContentError[] {
+    return [...this.fileWarnings.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, warnings]) => warnings)
+  }
+
+  /** The blog's tags with a page (tags.yml's and inline ones) and the slugs of each post's tags. */
+  blogTags(): ResolvedBlogTags {
+    return resolveBlogTags(this.tags, this.posts().map(post => ({ file: post.file, tags: post.fields.tags })))
   }
 
   /** Files that could not be read, for the site checks to leave out problems that only follow from them. */
@@ -243,6 +260,7 @@ export class ContentIndex {
   private async reloadAll(): Promise<void> {
     this.entries.clear()
     this.fileErrors.clear()
+    this.fileWarnings.clear()
     this.linksOfUnreadable.clear()
     this.versions = this.readYaml("docs/versions.yaml", parseVersions, [])
     const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
@@ -251,6 +269,9 @@ export class ContentIndex {
     const tags = this.readBlogMetadata(blogMetadataFiles.tags, parseTags)
     this.tags = tags.entries
     this.tagsFile = tags.file
+    // A tags file that could not be read says so itself; what posts name is not checked against it.
+    const tagsPath = path.join(this.rootDir, this.tagsFile)
+    this.hasTagsFile = fs.existsSync(tagsPath) && !this.fileErrors.has(tagsPath)
     const docsDir = path.join(this.contentDir, "docs")
     this.versionFolders = fs.existsSync(docsDir)
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
@@ -299,6 +320,7 @@ export class ContentIndex {
     if (!classified) return
     this.entries.delete(absolutePath)
     this.fileErrors.delete(absolutePath)
+    this.fileWarnings.delete(absolutePath)
     this.linksOfUnreadable.delete(absolutePath)
     if (!fs.existsSync(absolutePath)) return
     // A version folder that versions.yaml does not list is reported once, by the site checks.
@@ -321,6 +343,7 @@ export class ContentIndex {
           bodyText: plainTextOfTree(tree),
           hasTruncateMarker: excerpt.hasTruncateMarker,
         }, fieldLines, contentTitle)
+        this.warnAboutPost(absolutePath, file, fields, fieldLines)
         return { ...base, kind: "post", url: fields.url, fields }
       }
       const fields = describePage(classified, data, file, fieldLines, contentTitle)
@@ -334,6 +357,19 @@ export class ContentIndex {
       const toOtherPages = (links as ContentLink[]).filter(link => !link.url.startsWith("#"))
       this.linksOfUnreadable.set(absolutePath, { file, absolutePath, url, links: toOtherPages })
     }
+  }
+
+  /** Docusaurus' warnings for a post naming authors or tags its blog's files do not declare. */
+  private warnAboutPost(absolutePath: string, file: string, fields: PostFields, fieldLines: FieldLines): void {
+    const at = (fields: readonly string[]) => {
+      const line = fields.map(field => fieldLines[field]).find(line => line !== undefined)
+      return line === undefined ? file : `${file}:${line}`
+    }
+    const warnings = [
+      inlineAuthorsWarning(fields.authors, at(postAuthorFields), this.authorsFile),
+      this.hasTagsFile ? inlineTagsWarning(fields.tags, this.tags, at(["tags"]), this.tagsFile) : null,
+    ].filter(warning => warning !== null)
+    if (warnings.length > 0) this.fileWarnings.set(absolutePath, warnings)
   }
 
   /** Excerpts link to other pages by URL, so they are rendered once every file is known. */

@@ -5,6 +5,7 @@
  */
 import type { SiteModel } from "../siteModel"
 import type { ContentIndex } from "./contentIndex"
+import { authorIds } from "../blogPostAuthors"
 
 /** Stable keys of the index's entries; Gatsby turns them into node ids. */
 export const contentKey = {
@@ -26,6 +27,7 @@ export function siteModelOf(
     images: entry.images,
     anchors: entry.anchors,
   })
+  const blogTags = index.blogTags()
   return {
     versions: index.versions,
     versionFolders: index.versionFolders,
@@ -33,8 +35,9 @@ export function siteModelOf(
     posts: index.posts().map(post => ({
       ...common(post),
       date: post.fields.date,
-      authors: post.fields.authors,
-      tags: post.fields.tags,
+      authors: authorIds(post.fields.authors),
+      inlineAvatars: post.fields.authors.flatMap(author => (author.key === undefined && author.imageUrl ? [author.imageUrl] : [])),
+      tags: blogTags.slugsOfPost.get(post.file) ?? [],
       draft: post.fields.draft,
     })),
     pages: index.pages().map(common),
@@ -52,7 +55,7 @@ export function siteModelOf(
     ),
     apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
     authors: index.authors,
-    tags: index.tags,
+    tags: blogTags.tags,
     authorsFile: index.authorsFile,
     tagsFile: index.tagsFile,
     configLinks,

@@ -133,6 +133,20 @@ const typeDefs = `
     socials: [BlogAuthorSocial!]!
   }
 
+  "An author as a post shows it: an authors.yml entry (with the post's own overrides) or an inline author, who has no page."
+  type BlogPostAuthor {
+    "The authors.yml id; null for an inline author."
+    slug: String
+    name: String!
+    title: String
+    url: String
+    email: String
+    imageUrl: String
+    socials: [BlogAuthorSocial!]!
+    "The author's page; null for an inline author."
+    permalink: String
+  }
+
   type BlogTag implements Node @dontInfer {
     slug: String!
     label: String!
@@ -149,7 +163,7 @@ const typeDefs = `
     description: String!
     authorSlugs: [String!]!
     tagSlugs: [String!]!
-    authors: [BlogAuthor!]! @link(by: "slug", from: "authorSlugs")
+    authors: [BlogPostAuthor!]!
     tags: [BlogTag!]! @link(by: "slug", from: "tagSlugs")
     draft: Boolean!
     keywords: [String!]!

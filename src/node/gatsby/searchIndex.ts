@@ -30,6 +30,7 @@ const byUrl = <T extends { url: string }>(items: readonly T[]) => [...items].sor
 
 /** Every record the site's search holds, from the content index (the same under develop and build). */
 export function siteSearchRecords(index: ContentIndex, production: boolean): SearchRecord[] {
+  const tagsOfPost = index.blogTags().slugsOfPost
   const mdxPages: SearchSourcePage[] = [
     ...index
       .docs()
@@ -45,7 +46,7 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
     ...index
       .posts()
       .filter(post => isPublished(post.fields, production))
-      .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: post.fields.tags, markdown: "", tree: post.tree })),
+      .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: tagsOfPost.get(post.file) ?? [], markdown: "", tree: post.tree })),
     ...index.pages().map(page => ({ url: page.url, title: page.fields.title, section: sections.pages, version: null, markdown: "", tree: page.tree })),
     // The home page is a React page; its title and tagline make a useful "home" hit.
     { url: "/", title: siteConfig.title, section: sections.pages, version: null, markdown: siteConfig.tagline },

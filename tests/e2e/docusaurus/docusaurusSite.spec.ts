@@ -72,7 +72,7 @@ test("the versioned copy is served at the latest version's URLs", async ({ page 
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
   await gotoHydrated(page, site("/blog"))
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "A folder post"])
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
   await expect(main).not.toContainText("Text after the excerpt.")
   await main.getByRole("link", { name: "A single-file post", exact: true }).click()
   await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
@@ -88,4 +88,30 @@ test("the blog: single-file and folder posts, map-style authors with avatars and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Writer")
   expect((await page.goto(site("/blog/2024/05/01/welcome")))?.status()).toBe(200)
   await expect(page.getByRole("main").locator("aside.admonition--note .admonition__heading")).toHaveText("Written in MDX")
+})
+
+test("inline authors and tags: shown on the post (avatar, title, own site, profiles) without an author page; inline tags have tag pages listing their posts", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/2024/06/01/guest-post"))
+  const main = page.getByRole("main")
+  const byline = main.getByRole("list", { name: "By" })
+  await expect(byline.getByRole("listitem")).toHaveCount(2)
+  const guest = byline.getByRole("listitem").nth(1)
+  await expect(guest.getByRole("link", { name: "Guest Writer", exact: true })).toHaveAttribute("href", "https://example.org/guest")
+  await expect(guest).toContainText("Visiting for one post")
+  await expect(guest.locator(`img[src="${prefix}/img/fixture-avatar.svg"]`)).toBeVisible()
+  await expect(guest.getByRole("link", { name: "Guest Writer on GitHub" })).toHaveAttribute("href", "https://github.com/guest-writer")
+  await expect(main.getByRole("link", { name: "Inline Topic" })).toHaveAttribute("href", `${prefix}/blog/tags/inline-topic`)
+  await main.getByRole("link", { name: "Inline Topic" }).click()
+  await expect(page).toHaveURL(site("/blog/tags/inline-topic"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('1 post tagged with "Inline Topic"')
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A guest post"])
+
+  await gotoHydrated(page, site("/blog/2024/06/02/older-fields"))
+  await expect(page.getByRole("main").getByRole("link", { name: "Early Writer", exact: true })).toHaveAttribute("href", "https://example.org/early")
+  await expect(page.getByRole("main").getByRole("link", { name: "Field notes" })).toHaveAttribute("href", `${prefix}/blog/tags/field-notes`)
+
+  // Only authors.yml's authors have pages.
+  await gotoHydrated(page, site("/blog/authors"))
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveText([/^Fixture Writer/, /^Team account/])
+  expect((await page.goto(site("/blog/authors/guest-writer")))?.status()).toBe(404)
 })

@@ -169,14 +169,11 @@ describe("content failures name the file", () => {
     expect(await messages(root)).toContain('content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number')
   })
 
-  it("fails on an unknown author or tag", async () => {
+  it("fails on an unknown author id (a tag tags.yaml lacks is an inline tag, as in Docusaurus)", async () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [ghost]\ntags: [newz]\n---\n\nHi.\n`,
     })
-    expect(await messages(root)).toEqual([
-      'content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)',
-      'content/blog/2024-01-02-hello/index.mdx: unknown tag "newz" (add it to content/blog/tags.yaml)',
-    ])
+    expect(await messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)'])
   })
 
   it("fails on two files with one URL", async () => {
@@ -328,10 +325,54 @@ describe("a Docusaurus blog drops in", () => {
   })
 })
 
+describe("inline authors and tags drop in", () => {
+  const inlineBlog = {
+    "content/blog/authors.yaml": "",
+    "content/blog/tags.yaml": "",
+    "content/blog/authors.yml": `team:\n  name: Team\n`,
+    "content/blog/tags.yml": `news:\n`,
+    "content/blog/2024-03-04-guest.md": `---\ntitle: Guest\nauthors:\n  - team\n  - name: Joel Marcey\n    url: https://github.com/JoelMarcey\n    image_url: /img/joel.png\ntags: [news, Getting Started, { label: Deep dive, permalink: /deep }]\n---\n\nHi.\n`,
+    "content/blog/2024-03-05-legacy.md": `---\ntitle: Legacy\nauthor: Gao Wei\nauthor_url: https://github.com/wgao19\n---\n\nHi.\n`,
+    "content/blog/2024-03-06-quiet.md": `---\ntitle: Quiet\nauthors: team\ntags: [news]\n---\n\nHi.\n`,
+    "static/img/joel.png": "png",
+  }
+
+  it("posts show inline authors (no author page) and tag pages list posts with inline tags; the build warns, naming file and line, as Docusaurus does", async () => {
+    const { errors, warnings, model, planned } = await loadContentTree(fixture(inlineBlog))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(warnings.map(warning => warning.message)).toEqual([
+      'content/blog/2024-03-04-guest.md:3: inline author(s) "Joel Marcey" are not in content/blog/authors.yml: the post shows them, without an author page (add them to content/blog/authors.yml and name them by id to give them one)',
+      'content/blog/2024-03-04-guest.md:8: inline tag(s) "Getting Started", "Deep dive" are not in content/blog/tags.yml: each gets a tag page named after it (add them to content/blog/tags.yml to give them a label, description or URL of their own)',
+      'content/blog/2024-03-05-legacy.md:3: inline author(s) "Gao Wei" are not in content/blog/authors.yml: the post shows them, without an author page (add them to content/blog/authors.yml and name them by id to give them one)',
+    ])
+    const paths = planned.map(page => page.path)
+    expect(paths).toEqual(expect.arrayContaining(["/blog/tags/news", "/blog/tags/getting-started", "/blog/tags/deep", "/blog/authors/team"]))
+    expect(paths.filter(path => path.startsWith("/blog/authors/"))).toEqual(["/blog/authors/team"])
+    expect(model.posts.filter(post => post.url.startsWith("/blog/2024/03/")).map(post => [post.url, post.authors, post.tags])).toEqual([
+      ["/blog/2024/03/04/guest", ["team"], ["news", "Getting Started", "Deep dive"]],
+      ["/blog/2024/03/05/legacy", [], []],
+      ["/blog/2024/03/06/quiet", ["team"], ["news"]],
+    ])
+  })
+
+  it("without a tags file, inline tags are not warned about (Docusaurus checks them only against one); an inline avatar missing from static/ fails", async () => {
+    const { errors, warnings } = await loadContentTree(fixture({ ...inlineBlog, "content/blog/tags.yml": "", "static/img/joel.png": "" }))
+    expect(warnings.map(warning => warning.message)).toEqual([expect.stringContaining("2024-03-04-guest.md:3: inline author(s)"), expect.stringContaining("2024-03-05-legacy.md:3: inline author(s)")])
+    expect(errors.map(error => error.message)).toEqual(["content/blog/2024-03-04-guest.md: author image_url /img/joel.png is not a file under static/"])
+  })
+})
+
 describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by the browser tests)", () => {
   it("has no content problems, with the site's configuration links, and puts every page at the URL Docusaurus gives it", async () => {
-    const { errors, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
+    const { errors, warnings, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
     expect(errors.map(error => error.message)).toEqual([])
+    // What Docusaurus itself warns about in this tree, and nothing else.
+    expect(warnings.map(warning => warning.message.replace(/:.*/, ""))).toEqual([
+      "content/blog/2024-06-01-guest-post.md",
+      "content/blog/2024-06-01-guest-post.md",
+      "content/blog/2024-06-02-older-fields.md",
+      "content/blog/2024-06-02-older-fields.md",
+    ])
     expect(planned.map(page => page.path)).toEqual(
       expect.arrayContaining([
         "/docs/next/manual/intro",
@@ -344,6 +385,8 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
         "/blog/authors/fixture-writer",
         "/blog/authors/the-team",
         "/blog/tags/releases",
+        "/blog/tags/inline-topic",
+        "/blog/tags/field-notes",
         "/sponsor",
       ])
     )
