@@ -26,8 +26,9 @@ async function main() {
     process.exitCode = 1
     return
   }
+  const apiPages = model.generated.filter(entry => entry.template === "apiSymbol").length
   console.log(
-    `content OK: ${planned.length} pages (${model.docs.length} docs and ${model.generated.length} API pages in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages)`
+    `content OK: ${planned.length} pages (${model.docs.length} docs, ${apiPages} API pages and ${model.generated.length - apiPages} generated category indexes in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages)`
   )
 }
 

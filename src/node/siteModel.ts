@@ -48,13 +48,15 @@ export interface PostEntry extends ContentEntry {
 
 export type PageEntry = ContentEntry
 
-/** A page made from something other than an MDX file (API symbols). */
+/** A page made from something other than an MDX file (API symbols, generated category indexes). */
 export interface GeneratedEntry {
   id: string
   url: string
   version: string
   docPath: string
-  template: "apiSymbol"
+  template: "apiSymbol" | "docCategoryIndex"
+  /** The file it is made from, when one file makes it (a `_category_` file), for messages. */
+  file?: string
   anchors: readonly string[]
   /** Problems of its declaration ("file:line: problem"), shown on its page under develop. */
   problems?: string[]
@@ -92,6 +94,7 @@ export type PageTemplate =
   | "doc"
   | "docsVersionRoot"
   | "apiSymbol"
+  | "docCategoryIndex"
   | "blogList"
   | "blogPost"
   | "blogArchive"
@@ -191,7 +194,7 @@ export function validateSiteModel(
     else owners.set(url, owner)
   }
   for (const path of fileRoutedPaths) claim(path, `src/pages${path === "/" ? "/index" : path}.tsx`)
-  const fileById = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
+  const fileById = new Map([...model.docs, ...model.posts, ...model.pages, ...model.generated].flatMap(entry => (entry.file ? [[entry.id, entry.file] as const] : [])))
   for (const page of planned) {
     const file = typeof page.context.id === "string" ? fileById.get(page.context.id) : undefined
     claim(page.path, file ?? `the ${page.template} page`)

@@ -24,6 +24,7 @@ import { linksInTree, type ContentLink, type LinkSource } from "../links"
 import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
+import { categoryIndexPages, type CategoryIndexPage } from "../categoryIndexPages"
 import { parseContentFile } from "./parseContentFile"
 import { inlineAuthorsWarning, postAuthorFields } from "../blogPostAuthors"
 import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blogPostTags"
@@ -310,6 +311,11 @@ export class ContentIndex {
   /** The category files of a version, by folder path in the version. */
   categoriesOf(version: string): ReadonlyMap<string, CategoryMetadata> {
     return this.categories.get(version) ?? new Map()
+  }
+
+  /** Every version's generated index pages (`_category_` links of type generated-index). */
+  categoryIndexPages(): CategoryIndexPage[] {
+    return this.versions.filter(version => this.versionFolders.includes(version.name)).flatMap(version => categoryIndexPages(version, this.categoriesOf(version.name)))
   }
 
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */

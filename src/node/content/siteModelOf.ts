@@ -11,6 +11,7 @@ import { authorIds } from "../blogPostAuthors"
 export const contentKey = {
   file: (file: string) => `content:${file}`,
   apiSymbol: (symbolId: string) => `api:${symbolId}`,
+  categoryIndex: (version: string, folder: string) => `category:${version}/${folder}`,
 }
 
 export function siteModelOf(
@@ -41,18 +42,30 @@ export function siteModelOf(
       draft: post.fields.draft,
     })),
     pages: index.pages().map(common),
-    generated: [...index.api.values()].flatMap(api =>
-      api.symbols.map(symbol => ({
-        problems: api.problemsBySymbol.get(symbol.id)?.map(problem => problem.message),
-        id: idOf(contentKey.apiSymbol(symbol.id)),
-        url: symbol.url,
-        version: symbol.version,
-        docPath: symbol.docPath,
-        template: "apiSymbol" as const,
-        // The page outline (src/node/api/pageOutline.ts) names every heading the page renders.
-        anchors: symbol.toc.map(heading => heading.id),
-      }))
-    ),
+    generated: [
+      ...index.categoryIndexPages().map(page => ({
+        id: idOf(contentKey.categoryIndex(page.version, page.folder)),
+        url: page.url,
+        version: page.version,
+        docPath: page.docPath,
+        template: "docCategoryIndex" as const,
+        file: page.sourcePath,
+        // A list of cards: no headings to link to.
+        anchors: [],
+      })),
+      ...[...index.api.values()].flatMap(api =>
+        api.symbols.map(symbol => ({
+          problems: api.problemsBySymbol.get(symbol.id)?.map(problem => problem.message),
+          id: idOf(contentKey.apiSymbol(symbol.id)),
+          url: symbol.url,
+          version: symbol.version,
+          docPath: symbol.docPath,
+          template: "apiSymbol" as const,
+          // The page outline (src/node/api/pageOutline.ts) names every heading the page renders.
+          anchors: symbol.toc.map(heading => heading.id),
+        }))
+      ),
+    ],
     apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
     authors: index.authors,
     tags: blogTags.tags,

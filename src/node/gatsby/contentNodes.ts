@@ -108,6 +108,10 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
   for (const page of index.pages()) {
     create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, html: bodies.htmlOf(page), headings: page.headings })
   }
+  for (const page of navigation.categoryIndexes) {
+    // A list of cards: no headings, so no table of contents.
+    create("DocCategoryIndex", contentKey.categoryIndex(page.version, page.folder), { ...page, headings: [], ...navigationOf(navigation.pages, page.url, page.version, page.section) })
+  }
   for (const api of index.api.values()) {
     for (const symbol of api.symbols) {
       create("ApiSymbol", contentKey.apiSymbol(symbol.id), {
@@ -128,7 +132,7 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
   }
 }
 
-const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol", "ContentCheck"])
+const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol", "DocCategoryIndex", "ContentCheck"])
 
 let watcher: chokidar.FSWatcher | null = null
 

@@ -25,6 +25,7 @@ const templates: Record<PageTemplate, string> = {
   doc: "DocPage.tsx",
   docsVersionRoot: "DocsVersionRoot.tsx",
   apiSymbol: "ApiSymbolPage.tsx",
+  docCategoryIndex: "DocPage.tsx",
   blogList: "BlogListPage.tsx",
   blogPost: "BlogPostPage.tsx",
   blogArchive: "BlogArchivePage.tsx",
@@ -35,7 +36,7 @@ const templates: Record<PageTemplate, string> = {
   mdxPage: "ContentPage.tsx",
 }
 /** Templates that show a docs sidebar (the `docs-sidebar` slice). */
-const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol"])
+const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol", "docCategoryIndex"])
 
 /** The slice alias the docs layout renders, and the slice of each sidebar. */
 export const DOCS_SIDEBAR_SLICE = "docs-sidebar"

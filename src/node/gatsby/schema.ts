@@ -107,6 +107,37 @@ const typeDefs = `
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
   }
 
+  "One card of a generated index page: a doc (with its description) or a category (with how many items it holds)."
+  type DocCategoryCard {
+    label: String!
+    url: String!
+    description: String
+  }
+
+  "Docusaurus' generated index of a docs category (its _category_ file's link: { type: generated-index }): its items as cards."
+  type DocCategoryIndex implements Node & DocsItem @dontInfer {
+    version: String!
+    section: String!
+    "The category's path in the version without number prefixes (manual/guides)."
+    docPath: String!
+    url: String!
+    title: String!
+    description: String
+    keywords: [String!]!
+    image: String
+    cards: [DocCategoryCard!]!
+    "The _category_ file."
+    sourcePath: String!
+    headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!
+    docsVersion: DocsVersion! @link(by: "name", from: "version")
+    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
+  }
+
   "Every content problem of the site as it is now (none in a finished production build); gatsby develop shows them on their pages."
   type ContentCheck implements Node @dontInfer {
     problems: [String!]!

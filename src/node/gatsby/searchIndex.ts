@@ -11,6 +11,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { siteConfig } from "../../config/site"
 import type { ContentIndex } from "../content/contentIndex"
 import { currentContentIndex } from "../content/currentIndex"
+import { resolveNavigation } from "../content/navigation"
 import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
 import { apiSearchPage } from "../search/apiSearchPages"
@@ -52,7 +53,16 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
     { url: "/", title: siteConfig.title, section: sections.pages, version: null, markdown: siteConfig.tagline },
   ]
   const apiPages = byUrl([...index.api.values()].flatMap(api => api.symbols)).map(apiSearchPage)
-  return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords(apiPages)]
+  // A generated index is found by its title, its description and what its cards say.
+  const categoryPages = resolveNavigation(index, production).categoryIndexes.map(page => ({
+    url: page.url,
+    title: page.title,
+    section: docSections[page.section] ?? page.section,
+    version: page.version,
+    intro: [...(page.description ? [page.description] : []), ...page.cards.map(card => (card.description ? `${card.label}: ${card.description}` : card.label))],
+    headings: [],
+  }))
+  return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords([...categoryPages, ...apiPages])]
 }
 
 /** Writes the embedded search indexes under public/search/ (at bootstrap, and after each develop save). */

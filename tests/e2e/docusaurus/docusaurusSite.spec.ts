@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
 import { gotoHydrated } from "../support/hydrated"
+import { listbox, openSearch, searchFor } from "../search/support"
 
 /**
  * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,
@@ -33,7 +34,7 @@ test("the sidebar follows _category_ files: label, position, collapsed, linked d
   await gotoHydrated(page, site("/docs/next/manual/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
-  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Commands", "Options"])
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Commands", "Options", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
   await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
@@ -114,4 +115,29 @@ test("inline authors and tags: shown on the post (avatar, title, own site, profi
   await gotoHydrated(page, site("/blog/authors"))
   await expect(page.getByRole("main").getByRole("listitem")).toHaveText([/^Fixture Writer/, /^Team account/])
   expect((await page.goto(site("/blog/authors/guest-writer")))?.status()).toBe(404)
+})
+
+test("a generated-index category: its page at Docusaurus' URL lists the items as cards, is the category's sidebar link and a step of previous/next, and is found by search", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/intro"))
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  await expect(sidebar.getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
+  await sidebar.getByRole("link", { name: "Tutorials" }).click()
+  await expect(page).toHaveURL(site("/docs/next/category/tutorials"))
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tutorials")
+  await expect(page).toHaveTitle(/^Tutorials/)
+  await expect(main.getByText("Lessons to read in order.")).toBeVisible()
+  const cards = main.getByRole("list", { name: "Pages in this category" }).getByRole("link")
+  await expect(cards).toHaveText([
+    "First lessonThe first lesson has no description in its front matter, so its card shows this paragraph.",
+    "Second lessonThe second lesson's own description.",
+  ])
+  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Options/, /First lesson/])
+  await cards.first().click()
+  await expect(page).toHaveURL(site("/docs/next/manual/tutorials/first-lesson"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("First lesson")
+
+  await openSearch(page)
+  await searchFor(page, "lessons to read in order")
+  await expect(listbox(page, "User Manual").getByRole("option").first()).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
 })

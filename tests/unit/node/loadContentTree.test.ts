@@ -264,11 +264,11 @@ describe("Docusaurus' _category_ files", () => {
     ])
   })
 
-  it("fail, naming file and line, on what they cannot take: a generated index, a link to no doc, an unknown field, bad JSON", async () => {
+  it("fail, naming file and line, on what they cannot take: a generated index with an unknown field, a link to no doc, an unknown field, bad JSON", async () => {
     const root = fixture({
       ...categoryDocs,
       "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "guides/nope" }\n}\n`,
-      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n`,
+      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n  sort: asc\n`,
       "content/docs/1.0/manual/more/_category_.json": `{\n  "label": "More",\n  "position": 2,,\n}\n`,
       "content/docs/1.0/manual/more/page.md": `# Page\n`,
     })
@@ -276,8 +276,65 @@ describe("Docusaurus' _category_ files", () => {
     expect(found[0]).toMatch(/^content\/docs\/1\.0\/manual\/more\/_category_\.json:3: invalid category file: /)
     expect(found.slice(1)).toEqual([
       'content/docs/1.0/manual/tools/_category_.yml:2: unknown field(s) "icon" (allowed: label, position, collapsed, collapsible, className, customProps, link, description)',
-      'content/docs/1.0/manual/tools/_category_.yml:3: a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category\'s page, or link a doc ({ type: doc, id: ... })',
+      'content/docs/1.0/manual/tools/_category_.yml:3: unknown field(s) of a generated-index link "sort" (allowed: type, title, description, slug, keywords, image)',
       'content/docs/1.0/manual/02-guides/_category_.json:3: link: no doc "guides/nope" in manual/ of version 1.0 (a doc id is its path under manual/ without extension or number prefixes)',
+    ])
+  })
+})
+
+describe("generated index pages (_category_ link: { type: generated-index })", () => {
+  const indexedDocs = {
+    "content/docs/1.0/manual/03-tutorials/_category_.json": `{\n  "label": "Step by step",\n  "position": 1,\n  "link": { "type": "generated-index", "description": "Walk through the editor." }\n}\n`,
+    "content/docs/1.0/manual/03-tutorials/first.md": `---\nsidebar_position: 1\n---\n\n# First steps\n\nOpen a file and look around.\n\nMore text.\n`,
+    "content/docs/1.0/manual/03-tutorials/second.md": `---\ndescription: Change what you opened.\n---\n\n# Second steps\n\nEdit it.\n`,
+    "content/docs/1.0/manual/03-tutorials/deeper/third.md": `# Third steps\n\nDeeper.\n`,
+    "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml": `link:\n  type: generated-index\n  title: Going deeper\n  slug: /deeper-still\n  keywords: [advanced]\n`,
+  }
+
+  it("each becomes a page at Docusaurus' URL, the category's sidebar link and a step in reading order, listing its items as cards", async () => {
+    const { errors, planned, index } = await loadContentTree(fixture(indexedDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(planned.filter(page => page.template === "docCategoryIndex").map(page => page.path)).toEqual(["/docs/category/step-by-step", "/docs/deeper-still"])
+    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const navigation = resolveNavigation(index, true)
+    const [tutorials] = navigation.versions[0].sidebars.manual
+    expect(tutorials).toMatchObject({ label: "Step by step", url: "/docs/category/step-by-step" })
+    expect(tutorials.items.map(item => [item.label, item.url])).toEqual([
+      ["First steps", "/docs/manual/tutorials/first"],
+      ["Deeper", "/docs/deeper-still"],
+      ["Second steps", "/docs/manual/tutorials/second"],
+    ])
+    expect(navigation.categoryIndexes.map(({ url, title, description, keywords, cards }) => ({ url, title, description, keywords, cards }))).toEqual([
+      {
+        url: "/docs/category/step-by-step",
+        title: "Step by step",
+        description: "Walk through the editor.",
+        keywords: [],
+        cards: [
+          { label: "First steps", url: "/docs/manual/tutorials/first", description: "Open a file and look around." },
+          { label: "Deeper", url: "/docs/deeper-still", description: "1 item" },
+          { label: "Second steps", url: "/docs/manual/tutorials/second", description: "Change what you opened." },
+        ],
+      },
+      { url: "/docs/deeper-still", title: "Going deeper", description: null, keywords: ["advanced"], cards: [{ label: "Third steps", url: "/docs/manual/tutorials/deeper/third", description: "Deeper." }] },
+    ])
+    expect(navigation.pages.get("/docs/category/step-by-step")).toMatchObject({ previous: null, next: { url: "/docs/manual/tutorials/first" }, breadcrumbs: [{ label: "Step by step" }] })
+    expect(navigation.pages.get("/docs/manual/tutorials/first")?.previous).toEqual({ label: "Step by step", url: "/docs/category/step-by-step" })
+  })
+
+  it("are searchable: their title, description and cards", async () => {
+    const { index } = await loadContentTree(fixture(indexedDocs))
+    const { siteSearchRecords } = await import("../../../src/node/gatsby/searchIndex")
+    const records = siteSearchRecords(index, true).filter(record => record.url === "/docs/category/step-by-step")
+    expect(records.map(record => record.hierarchy.lvl1)).toContain("Step by step")
+    expect(records.map(record => record.content ?? "").join(" ")).toContain("Walk through the editor.")
+    expect(records.map(record => record.content ?? "").join(" ")).toContain("First steps: Open a file and look around.")
+  })
+
+  it("a generated index whose URL another page has fails, naming both files", async () => {
+    const root = fixture({ ...indexedDocs, "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml": `link:\n  type: generated-index\n  slug: /manual/intro\n` })
+    expect(await messages(root)).toEqual([
+      "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml: duplicate URL /docs/manual/intro (also produced by content/docs/1.0/manual/intro.mdx)",
     ])
   })
 })
@@ -379,6 +436,8 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
         "/docs/next/manual/guides",
         "/docs/next/manual/guides/keys",
         "/docs/next/manual/reference/options",
+        "/docs/next/category/tutorials",
+        "/docs/next/manual/tutorials/first-lesson",
         "/docs/manual/guides/keys",
         "/blog/2025/08/28/v0.1.2",
         "/blog/2024/05/01/welcome",
