@@ -13,6 +13,12 @@ import type { FrontMatterAuthor } from "./blogPostAuthors"
 import type { FrontMatterTag } from "./blogPostTags"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug"> {
+  /**
+   * The page's h1: the body's leading `# H1`, else the title. As in
+   * Docusaurus, a front matter `title` beside an H1 names the page
+   * elsewhere (tab, sidebar, metadata) and the H1 heads it.
+   */
+  heading: string
   version: string
   docPath: string
   url: string
@@ -43,6 +49,7 @@ export function describeDoc(
   const { slug: _slug, sidebarLabel, ...rest } = frontMatter
   return {
     ...rest,
+    heading: contentTitle ?? frontMatter.title,
     version: file.versionName,
     docPath,
     url: contentFileUrl(file, frontMatter.slug, versions, repoPath),

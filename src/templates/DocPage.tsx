@@ -50,6 +50,7 @@ export const query = graphql`
     doc(id: { eq: $id }) {
       ...DocItemFields
       title
+      heading
       description
       keywords
       image

@@ -81,6 +81,8 @@ const typeDefs = `
     url: String!
     section: String!
     title: String!
+    "The page's h1: the body's leading # H1, else the title (which then names the page in the tab, the sidebar and metadata)."
+    heading: String!
     sidebarLabel: String!
     sidebarPosition: Float
     description: String

@@ -34,7 +34,7 @@ test("the sidebar follows _category_ files: label, position, collapsed, linked d
   await gotoHydrated(page, site("/docs/next/manual/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
-  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Commands", "Options", "Tutorials", "First lesson", "Second lesson"])
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Command list", "Options", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
   await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
@@ -140,4 +140,12 @@ test("a generated-index category: its page at Docusaurus' URL lists the items as
   await openSearch(page)
   await searchFor(page, "lessons to read in order")
   await expect(listbox(page, "User Manual").getByRole("option").first()).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
+})
+
+test("a doc with a front matter title and a leading # H1: the H1 heads the page, the title names it in the tab and the sidebar", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/reference/commands"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Commands you can run")
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1)
+  await expect(page).toHaveTitle(/^Command list/)
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Command list" })).toHaveAttribute("aria-current", "page")
 })

@@ -227,6 +227,16 @@ describe("Docusaurus' Markdown drops in", () => {
     expect(post.fields.excerptHtml).toBe("<p>Hi.</p>")
   })
 
+  it("with both a front matter title and a leading # H1, the H1 heads the page and the title names it (tab, sidebar, search), as in Docusaurus", async () => {
+    const { errors, index } = await loadContentTree(fixture({ ...docusaurusDocs, "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\n# Setting it all up\n\n## Install it {#install-it}\n` }))
+    expect(errors.map(error => error.message)).toEqual([])
+    const setup = index.docs().find(doc => doc.url === "/docs/manual/setup")!
+    expect(setup.fields).toMatchObject({ title: "Setup", heading: "Setting it all up", sidebarLabel: "Setup" })
+    // Shown once: the heading is the page's h1, not part of its body.
+    expect(setup.headings).toEqual([{ depth: 2, text: "Install it", id: "install-it" }])
+    expect(index.docs().find(doc => doc.url === "/docs/manual/intro")!.fields).toMatchObject({ title: "Intro", heading: "Intro" })
+  })
+
   it("fails, naming file and line, on a page with neither a title nor a leading # H1, and on a broken .md link", async () => {
     const root = fixture({
       ...docusaurusDocs,
