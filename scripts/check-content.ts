@@ -19,7 +19,7 @@ async function main() {
   const rootAt = process.argv.indexOf("--root")
   const root = rootAt === -1 ? path.resolve(__dirname, "..") : path.resolve(process.argv[rootAt + 1] ?? ".")
   const { model, planned, errors, warnings } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
-  // Warnings are what Docusaurus warns about (inline authors and tags): the build goes on, and so does this check.
+  // Warnings are what Docusaurus warns about (inline authors and tags, a sidebars file): the build goes on, and so does this check.
   if (warnings.length > 0) console.warn(formatContentWarnings(warnings))
   if (errors.length > 0) {
     console.error(formatContentErrors(errors))

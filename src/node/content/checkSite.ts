@@ -24,7 +24,7 @@ export interface CheckedSite {
   model: SiteModel
   planned: PlannedPage[]
   errors: ContentError[]
-  /** What Docusaurus warns about (inline authors and tags): reported, and the site is still built. */
+  /** What Docusaurus warns about (inline authors and tags, a sidebars file): reported, and the site is still built. */
   warnings: ContentError[]
 }
 

@@ -79,6 +79,9 @@ function apiProblem(text: string): ContentError {
   return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
+/** Docusaurus' sidebar files (sidebars.js, and versioned_sidebars/version-x-sidebars.json), which the site does not read. */
+const docusaurusSidebarsFile = /^(sidebars\.(js|cjs|mjs|ts|json)|version-.+-sidebars\.json)$/
+
 /** Files every page depends on: a change to one reloads everything. */
 const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
@@ -109,7 +112,7 @@ export class ContentIndex {
   readonly categories = new Map<string, Map<string, CategoryMetadata>>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
-  /** What a file does that Docusaurus warns about (inline authors and tags), by file: reported, never fatal. */
+  /** What Docusaurus warns about (inline authors and tags, a sidebars file), by file: reported, never fatal. */
   readonly fileWarnings = new Map<string, ContentError[]>()
   /**
    * Links of files whose body parsed but whose front matter or URL did not,
@@ -206,7 +209,9 @@ export class ContentIndex {
       return
     }
     const api = /^docs\/([^/]+)\/api\/(?:[^/]+\.d\.ts|sidebar\.yaml)$/.exec(relative)
-    if (api) {
+    if (docusaurusSidebarsFile.test(path.basename(relative))) {
+      this.noteSidebarsFile(path.resolve(absolutePath))
+    } else if (api) {
       await this.loadApi(api[1])
     } else {
       this.readContentFile(path.resolve(absolutePath))
@@ -280,6 +285,7 @@ export class ContentIndex {
     this.categories.clear()
     for (const file of walkFiles(this.contentDir)) {
       if (categoryFileName.test(path.basename(file))) this.readCategoryFile(file)
+      else if (docusaurusSidebarsFile.test(path.basename(file))) this.noteSidebarsFile(file)
       else this.readContentFile(file)
     }
     this.api.clear()
@@ -363,6 +369,18 @@ export class ContentIndex {
       const toOtherPages = (links as ContentLink[]).filter(link => !link.url.startsWith("#"))
       this.linksOfUnreadable.set(absolutePath, { file, absolutePath, url, links: toOtherPages })
     }
+  }
+
+  /** A Docusaurus sidebars file is not read: the build says so (a warning, as the docs still build) and what it goes by instead. */
+  private noteSidebarsFile(absolutePath: string): void {
+    this.fileWarnings.delete(absolutePath)
+    if (!fs.existsSync(absolutePath)) return
+    this.fileWarnings.set(absolutePath, [
+      new ContentError(
+        this.repoPath(absolutePath),
+        "Docusaurus' sidebars file is not read here: each sidebar is made from the docs folders (manual/, api/), the files' sidebar_position and sidebar_label, and the folders' _category_.json or _category_.yml files; order and label the docs there, then delete this file"
+      ),
+    ])
   }
 
   /** Docusaurus' warnings for a post naming authors or tags its blog's files do not declare. */
