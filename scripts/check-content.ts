@@ -5,7 +5,7 @@
  */
 import path from "node:path"
 import { configLinks } from "../src/node/gatsby/createPages"
-import { formatContentErrors } from "../src/node/contentError"
+import { formatContentErrors, formatContentWarnings } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
 import { handleUsage } from "./lib/usage.mjs"
 
@@ -18,14 +18,17 @@ handleUsage({
 async function main() {
   const rootAt = process.argv.indexOf("--root")
   const root = rootAt === -1 ? path.resolve(__dirname, "..") : path.resolve(process.argv[rootAt + 1] ?? ".")
-  const { model, planned, errors } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
+  const { model, planned, errors, warnings } = await loadContentTree(root, rootAt === -1 ? configLinks() : [])
+  // Warnings are what Docusaurus warns about (inline authors and tags, a sidebars file): the build goes on, and so does this check.
+  if (warnings.length > 0) console.warn(formatContentWarnings(warnings))
   if (errors.length > 0) {
     console.error(formatContentErrors(errors))
     process.exitCode = 1
     return
   }
+  const apiPages = model.generated.filter(entry => entry.template === "apiSymbol").length
   console.log(
-    `content OK: ${planned.length} pages (${model.docs.length} docs and ${model.generated.length} API pages in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages)`
+    `content OK: ${planned.length} pages (${model.docs.length} docs, ${apiPages} API pages and ${model.generated.length - apiPages} generated category indexes in ${model.versions.length} versions, ${model.posts.length} posts, ${model.pages.length} pages)`
   )
 }
 

@@ -165,17 +165,21 @@ function permalinkSegment(permalink: string): string {
   return permalink.replace(/^\/+|\/+$/g, "")
 }
 
-function readSocials(reader: EntryReader, raw: unknown): AuthorSocial[] {
+/** An author's `socials` (in authors.yml or inline in a post), handles made profile URLs; `fail` records a problem. */
+export function readSocials(raw: unknown, fail: (message: string) => undefined): AuthorSocial[] {
   if (raw === undefined || raw === null) return []
-  if (typeof raw !== "object" || Array.isArray(raw)) return reader.fail(`"socials" must map platforms to handles or URLs (x: handle, github: handle, ...)`) ?? []
+  if (typeof raw !== "object" || Array.isArray(raw)) return fail(`"socials" must map platforms to handles or URLs (x: handle, github: handle, ...)`) ?? []
   return Object.entries(raw as Entry).flatMap(([platform, value]): AuthorSocial[] => {
-    if (typeof value !== "string" || value.trim() === "") return reader.fail(`socials.${platform} must be a handle or a URL`) ?? []
+    if (typeof value !== "string" || value.trim() === "") return fail(`socials.${platform} must be a handle or a URL`) ?? []
     if (/^https?:\/\//.test(value)) return [{ platform, url: value }]
     const profile = socialProfiles[platform]
-    if (!profile) return reader.fail(`socials.${platform}: give the profile's full URL (a handle alone is understood for ${Object.keys(socialProfiles).join(", ")})`) ?? []
+    if (!profile) return fail(`socials.${platform}: give the profile's full URL (a handle alone is understood for ${Object.keys(socialProfiles).join(", ")})`) ?? []
     return [{ platform, url: profile + value.replace(/^@/, "") }]
   })
 }
+
+/** An avatar as Docusaurus takes it: an http(s) URL or a site path under static/. */
+export const isAvatarUrl = (value: string) => /^(https?:\/\/|\/(?!\/))/.test(value)
 
 const authorFields = ["slug", "name", "title", "url", "image_url", "imageURL", "email", "description", "socials", "page"] as const
 
@@ -207,7 +211,7 @@ export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
     const name = read.string("name")
     const imageUrl = read.string("image_url") ?? read.string("imageURL")
     if (name === undefined) read.fail(`"name" is required`)
-    if (imageUrl !== undefined && !/^(https?:\/\/|\/(?!\/))/.test(imageUrl)) read.fail(`"image_url" must be an http(s) URL or a site path such as /img/avatar.png (found "${imageUrl}")`)
+    if (imageUrl !== undefined && !isAvatarUrl(imageUrl)) read.fail(`"image_url" must be an http(s) URL or a site path such as /img/avatar.png (found "${imageUrl}")`)
     const page = entry.entry.page
     let segment = kebabCase(entry.id)
     if (typeof page === "object" && page !== null && !Array.isArray(page)) {
@@ -224,7 +228,7 @@ export function parseAuthors(text: string, file: string): BlogAuthorConfig[] {
       url: read.link("url"),
       imageUrl,
       description: read.string("description"),
-      socials: readSocials(read, entry.entry.socials),
+      socials: readSocials(entry.entry.socials, message => read.fail(message)),
       permalink: blogUrls.author(segment),
       source: entry.where,
     }

@@ -13,11 +13,25 @@ export interface CategoryMetadata {
   position?: number
   /** Whether the category starts collapsed (undefined: the site's rule). */
   collapsed?: boolean
-  /** The page the category links to: a doc id under the section's folder, or none at all. */
-  link?: { type: "doc"; id: string } | { type: "none" }
+  /** The page the category links to: a doc id under the section's folder, a page listing its items, or none at all. */
+  link?: { type: "doc"; id: string } | GeneratedIndexLink | { type: "none" }
   /** `file:line` of the link, for messages. */
   linkSource?: string
 }
+
+/** Docusaurus' generated index: a page listing the category's items as cards (src/node/categoryIndexPages.ts). */
+export interface GeneratedIndexLink {
+  type: "generated-index"
+  /** The page's title (default: the category's label). */
+  title?: string
+  description?: string
+  /** Its URL under the version's docs, "/category/<label as a slug>" when not given. */
+  slug?: string
+  keywords: string[]
+  image?: string
+}
+
+const generatedIndexFields = ["type", "title", "description", "slug", "keywords", "image"]
 
 /** The names a category file may have. */
 export const categoryFileName = /^_category_\.(json|ya?ml)$/
@@ -28,6 +42,24 @@ const fields = ["label", "position", "collapsed", "collapsible", "className", "c
 function lineOf(text: string, key: string): number {
   const index = text.split(/\r?\n/).findIndex(line => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(line))
   return index === -1 ? 1 : index + 1
+}
+
+function readGeneratedIndex(raw: Record<string, unknown>, fail: (message: string) => undefined): GeneratedIndexLink | undefined {
+  const unknown = Object.keys(raw).filter(key => !generatedIndexFields.includes(key))
+  if (unknown.length > 0) return fail(`unknown field(s) of a generated-index link ${unknown.map(key => `"${key}"`).join(", ")} (allowed: ${generatedIndexFields.join(", ")})`)
+  const link: GeneratedIndexLink = { type: "generated-index", keywords: [] }
+  for (const key of ["title", "description", "slug", "image"] as const) {
+    const value = raw[key]
+    if (value === undefined || value === null) continue
+    if (typeof value !== "string" || value.trim() === "") return fail(`link.${key} must be a non-empty string`)
+    link[key] = value
+  }
+  if (link.image !== undefined && !/^(\/(?!\/)|https?:\/\/)/.test(link.image)) return fail(`link.image must be a site path such as /img/card.png or an http(s) URL (found "${link.image}")`)
+  if (raw.keywords !== undefined && raw.keywords !== null) {
+    if (!Array.isArray(raw.keywords) || raw.keywords.some(keyword => typeof keyword !== "string")) return fail(`link.keywords must be a list of strings`)
+    link.keywords = raw.keywords as string[]
+  }
+  return link
 }
 
 export function parseCategoryFile(text: string, file: string): CategoryMetadata {
@@ -61,13 +93,13 @@ export function parseCategoryFile(text: string, file: string): CategoryMetadata 
   } else if (entry.link !== undefined) {
     const value = entry.link as { type?: unknown; id?: unknown }
     if (typeof value !== "object" || Array.isArray(value)) {
-      fail("link", `"link" must be { type: doc, id: ... } or null`)
+      fail("link", `"link" must be { type: doc, id: ... }, { type: generated-index } or null`)
     } else if (value.type === "doc" && typeof value.id === "string" && value.id.trim() !== "") {
       link = { type: "doc", id: value.id.replace(/^\/+|\/+$/g, "") }
     } else if (value.type === "generated-index") {
-      fail("link", `a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category's page, or link a doc ({ type: doc, id: ... })`)
+      link = readGeneratedIndex(value as Record<string, unknown>, message => fail("link", message))
     } else {
-      fail("link", `"link" must be { type: doc, id: ... } or null`)
+      fail("link", `"link" must be { type: doc, id: ... }, { type: generated-index } or null`)
     }
   }
   if (problems.length === 1) throw problems[0]

@@ -9,8 +9,16 @@ import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
 import { applySlug, docPathFromFile, docSection, isCategoryIndex } from "./docPaths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
+import type { FrontMatterAuthor } from "./blogPostAuthors"
+import type { FrontMatterTag } from "./blogPostTags"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug"> {
+  /**
+   * The page's h1: the body's leading `# H1`, else the title. As in
+   * Docusaurus, a front matter `title` beside an H1 names the page
+   * elsewhere (tab, sidebar, metadata) and the H1 heads it.
+   */
+  heading: string
   version: string
   docPath: string
   url: string
@@ -41,6 +49,7 @@ export function describeDoc(
   const { slug: _slug, sidebarLabel, ...rest } = frontMatter
   return {
     ...rest,
+    heading: contentTitle ?? frontMatter.title,
     version: file.versionName,
     docPath,
     url: contentFileUrl(file, frontMatter.slug, versions, repoPath),
@@ -67,8 +76,10 @@ export interface PostFields {
   url: string
   title: string
   description: string
-  authors: string[]
-  tags: string[]
+  /** As the front matter gives them; resolved against authors.yml by src/node/blogPostAuthors.ts. */
+  authors: FrontMatterAuthor[]
+  /** As the front matter gives them; given pages by src/node/blogPostTags.ts. */
+  tags: FrontMatterTag[]
   draft: boolean
   keywords: string[]
   image: string | null

@@ -49,3 +49,8 @@ export function formatContentErrors(errors: ContentError[]): string {
   const lines = errors.map(error => `  - ${error.message}`)
   return `${errors.length} content problem(s):\n${lines.join("\n")}`
 }
+
+/** Joins content warnings into one message, as formatContentErrors does for problems. */
+export function formatContentWarnings(warnings: ContentError[]): string {
+  return `${warnings.length} content warning(s):\n${warnings.map(warning => `  - ${warning.message}`).join("\n")}`
+}

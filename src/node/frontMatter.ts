@@ -3,6 +3,8 @@
  * in; anything unknown or mistyped fails the build with the file named.
  */
 import { ContentError, ContentErrors } from "./contentError"
+import { postAuthorFields, readFrontMatterAuthors, type FrontMatterAuthor } from "./blogPostAuthors"
+import { readFrontMatterTags, type FrontMatterTag } from "./blogPostTags"
 
 export interface DocFrontMatter {
   title: string
@@ -21,8 +23,10 @@ export interface DocFrontMatter {
 
 export interface PostFrontMatter {
   title: string
-  authors: string[]
-  tags: string[]
+  /** Ids from authors.yml and inline authors, in order (src/node/blogPostAuthors.ts). */
+  authors: FrontMatterAuthor[]
+  /** Ids from tags.yml and inline tags (src/node/blogPostTags.ts). */
+  tags: FrontMatterTag[]
   /** YYYY-MM-DD, when given. */
   date?: string
   description?: string
@@ -134,6 +138,15 @@ class FieldReader {
     return list as string[]
   }
 
+  /** A post's authors, from `authors` or the older `author*` fields. */
+  postAuthors(): FrontMatterAuthor[] {
+    return readFrontMatterAuthors(this.raw, (key, message) => this.fail(key, message))
+  }
+
+  postTags(): FrontMatterTag[] {
+    return readFrontMatterTags(this.raw.tags, message => this.fail("tags", message))
+  }
+
   /** A social card image: a site path ("/img/card.png") or an absolute http(s) URL. */
   image(key: string): string | undefined {
     const value = this.string(key)
@@ -200,15 +213,15 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
   })
 }
 
-const postFields = ["title", "authors", "tags", "date", "description", "image", "slug", "draft", "keywords"] as const
+const postFields = ["title", ...postAuthorFields, "tags", "date", "description", "image", "slug", "draft", "keywords"]
 
 export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   read.requireKnown(postFields)
   return read.finish({
     title: read.title(contentTitle),
-    authors: read.stringList("authors", true),
-    tags: read.stringList("tags", false),
+    authors: read.postAuthors(),
+    tags: read.postTags(),
     date: read.date("date"),
     description: read.string("description"),
     image: read.image("image"),

@@ -81,7 +81,13 @@ export interface DocForSidebar {
  * sidebar entries, adding a category for every folder and making a folder's
  * index page that category's page.
  */
-export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string, categories: ReadonlyMap<string, CategoryMetadata> = new Map()): SidebarEntry[] {
+export function docsToSidebarEntries(
+  docs: DocForSidebar[],
+  sectionRoot: string,
+  categories: ReadonlyMap<string, CategoryMetadata> = new Map(),
+  /** The URL of each generated index page (src/node/categoryIndexPages.ts), by its category's folder. */
+  indexPageUrls: ReadonlyMap<string, string> = new Map()
+): SidebarEntry[] {
   const entries = new Map<string, SidebarEntry>()
   /** Each category's folder on disk, for its `_category_` file. */
   const folderOf = new Map<string, string>()
@@ -128,6 +134,7 @@ export function docsToSidebarEntries(docs: DocForSidebar[], sectionRoot: string,
     if (category.position !== undefined) entry.position = category.position
     if (category.collapsed !== undefined) entry.collapsed = category.collapsed
     if (category.link?.type === "doc") entry.url = urlOfDoc.get(`${sectionRoot}/${category.link.id}`) ?? entry.url
+    if (category.link?.type === "generated-index") entry.url = indexPageUrls.get(folder) ?? entry.url
   }
   return [...entries.values()]
 }
@@ -179,7 +186,8 @@ export function sectionSidebar(
   docs: readonly SidebarDocFields[],
   section: "manual" | "api",
   generated: readonly SidebarEntry[] = [],
-  categories: ReadonlyMap<string, CategoryMetadata> = new Map()
+  categories: ReadonlyMap<string, CategoryMetadata> = new Map(),
+  indexPageUrls: ReadonlyMap<string, string> = new Map()
 ): SidebarItem[] {
   const entries = docsToSidebarEntries(
     docs
@@ -194,7 +202,8 @@ export function sectionSidebar(
         position: doc.sidebarPosition ?? undefined,
       })),
     section,
-    categories
+    categories,
+    indexPageUrls
   )
   return buildSidebar([...entries, ...generated])
 }

@@ -37,20 +37,26 @@ export interface DocEntry extends ContentEntry {
 
 export interface PostEntry extends ContentEntry {
   date: string
+  /** The authors.yml ids it names. */
   authors: string[]
+  /** Avatars of its inline authors given as site paths (served from static/). */
+  inlineAvatars?: string[]
+  /** The slugs of its tags, every one with a page (src/node/blogPostTags.ts). */
   tags: string[]
   draft: boolean
 }
 
 export type PageEntry = ContentEntry
 
-/** A page made from something other than an MDX file (API symbols). */
+/** A page made from something other than an MDX file (API symbols, generated category indexes). */
 export interface GeneratedEntry {
   id: string
   url: string
   version: string
   docPath: string
-  template: "apiSymbol"
+  template: "apiSymbol" | "docCategoryIndex"
+  /** The file it is made from, when one file makes it (a `_category_` file), for messages. */
+  file?: string
   anchors: readonly string[]
   /** Problems of its declaration ("file:line: problem"), shown on its page under develop. */
   problems?: string[]
@@ -72,6 +78,7 @@ export interface SiteModel {
   pages: PageEntry[]
   generated: GeneratedEntry[]
   authors: BlogAuthorConfig[]
+  /** Every tag with a page: tags.yml's and those posts name inline. */
   tags: BlogTagConfig[]
   /** The authors and tags files (repository paths), for messages. */
   authorsFile: string
@@ -87,6 +94,7 @@ export type PageTemplate =
   | "doc"
   | "docsVersionRoot"
   | "apiSymbol"
+  | "docCategoryIndex"
   | "blogList"
   | "blogPost"
   | "blogArchive"
@@ -186,24 +194,20 @@ export function validateSiteModel(
     else owners.set(url, owner)
   }
   for (const path of fileRoutedPaths) claim(path, `src/pages${path === "/" ? "/index" : path}.tsx`)
-  const fileById = new Map([...model.docs, ...model.posts, ...model.pages].map(entry => [entry.id, entry.file]))
+  const fileById = new Map([...model.docs, ...model.posts, ...model.pages, ...model.generated].flatMap(entry => (entry.file ? [[entry.id, entry.file] as const] : [])))
   for (const page of planned) {
     const file = typeof page.context.id === "string" ? fileById.get(page.context.id) : undefined
     claim(page.path, file ?? `the ${page.template} page`)
   }
 
+  // A tag a post names is a tags.yml id or an inline tag, which has a page of its own; an author id must be in authors.yml.
   const authorSlugs = new Set(model.authors.map(author => author.slug))
-  const tagSlugs = new Set(model.tags.map(tag => tag.slug))
   const authorsKnown = !ownProblems.inFile(model.authorsFile)
-  const tagsKnown = !ownProblems.inFile(model.tagsFile)
   for (const post of model.posts) {
     for (const author of post.authors) {
       if (authorsKnown && !authorSlugs.has(author)) {
         errors.push(new ContentError(post.file, `unknown author "${author}" (add it to ${model.authorsFile})`))
       }
-    }
-    for (const tag of post.tags) {
-      if (tagsKnown && !tagSlugs.has(tag)) errors.push(new ContentError(post.file, `unknown tag "${tag}" (add it to ${model.tagsFile})`))
     }
   }
   // An avatar given as a site path is served from static/.
@@ -211,6 +215,11 @@ export function validateSiteModel(
   for (const author of model.authors) {
     if (author.imageUrl?.startsWith("/") && !served.has(author.imageUrl)) {
       errors.push(new ContentError(author.source, `${author.slug}: image_url ${author.imageUrl} is not a file under static/`))
+    }
+  }
+  for (const post of model.posts) {
+    for (const avatar of post.inlineAvatars ?? []) {
+      if (avatar.startsWith("/") && !served.has(avatar)) errors.push(new ContentError(post.file, `author image_url ${avatar} is not a file under static/`))
     }
   }
 

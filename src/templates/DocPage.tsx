@@ -1,12 +1,27 @@
 import React from "react"
 import { graphql, type PageProps, type HeadProps } from "gatsby"
 import { DocItem } from "../components/DocItem"
+import { DocCardList } from "../components/DocCardList"
 import { EditThisPage } from "../components/EditThisPage"
 import { Seo } from "../components/Seo"
 import { MdxBody } from "../components/MdxBody"
 import * as styles from "./DocPage.module.css"
 
+/**
+ * A docs page: a doc, or a category's generated index (its items as cards).
+ * Both kinds share this template, so a site without generated indexes has no
+ * page component whose query never runs.
+ */
 export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
+  const index = data.docCategoryIndex
+  if (index) {
+    return (
+      <DocItem page={index} section={index.section === "api" ? "api" : "manual"} toc={null}>
+        {index.description && <p>{index.description}</p>}
+        <DocCardList cards={index.cards} />
+      </DocItem>
+    )
+  }
   const doc = data.doc!
   return (
     <DocItem
@@ -26,8 +41,8 @@ export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
-  const doc = data.doc!
-  return <Seo title={doc.title} description={doc.description} path={doc.url} keywords={doc.keywords} image={doc.image} />
+  const page = data.docCategoryIndex ?? data.doc!
+  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} />
 }
 
 export const query = graphql`
@@ -35,6 +50,7 @@ export const query = graphql`
     doc(id: { eq: $id }) {
       ...DocItemFields
       title
+      heading
       description
       keywords
       image
@@ -44,6 +60,19 @@ export const query = graphql`
       hideTableOfContents
       tocMinHeadingLevel
       tocMaxHeadingLevel
+    }
+    docCategoryIndex(id: { eq: $id }) {
+      ...DocItemFields
+      title
+      description
+      keywords
+      image
+      section
+      cards {
+        label
+        url
+        description
+      }
     }
   }
 `

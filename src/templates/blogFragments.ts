@@ -6,10 +6,12 @@ export const blogFragments = graphql`
     url
     date
   }
-  fragment PostAuthor on BlogAuthor {
+  fragment PostAuthor on BlogPostAuthor {
     slug
     name
     title
+    url
+    email
     permalink
     imageUrl
     socials {

@@ -21,6 +21,8 @@ interface PageLink {
 export interface DocItemPage {
   url: string
   title: string
+  /** The h1, when it differs from the title (a doc's leading # H1 beside a front matter title). */
+  heading?: string | null
   breadcrumbs: readonly BreadcrumbItem[]
   previous: PageLink | null
   next: PageLink | null
@@ -98,7 +100,7 @@ export function DocItem({ page, section, toc, beforeTitle, footer, children }: D
         <DocVersionBadge label={version.label} />
         {toc && <TableOfContentsCollapsible {...toc} />}
         {beforeTitle}
-        <h1>{page.title}</h1>
+        <h1>{page.heading ?? page.title}</h1>
         {children}
         {footer}
       </article>

@@ -24,11 +24,15 @@ const strings = {
 }
 
 export interface PostAuthorData {
-  slug: string
+  /** The authors.yml id; null for an author written inline in the post. */
+  slug?: string | null
   name: string
   title?: string | null
-  /** The author's page on this site. */
-  permalink: string
+  /** The author's page on this site; null for an inline author, who has none. */
+  permalink?: string | null
+  /** The author's own site and email, where an inline author's name links to. */
+  url?: string | null
+  email?: string | null
   imageUrl?: string | null
   socials: readonly { platform: string; url: string }[]
 }
@@ -45,6 +49,24 @@ export interface PostMetaProps {
 /** An avatar from static/ gets the site's path prefix; one elsewhere is used as written. */
 const avatarSrc = (imageUrl: string) => (imageUrl.startsWith("/") ? withPrefix(imageUrl) : imageUrl)
 
+/** An author's name: a link to their page here, else (an inline author) to their own site or email, else plain. */
+function AuthorName({ author }: { author: PostAuthorData }) {
+  if (author.permalink) {
+    return (
+      <Link to={author.permalink} className={styles.author}>
+        {author.name}
+      </Link>
+    )
+  }
+  const href = author.url ?? (author.email ? `mailto:${author.email}` : null)
+  if (!href) return <span className={styles.author}>{author.name}</span>
+  return (
+    <a href={href} className={styles.author} target="_blank" rel="noopener noreferrer">
+      {author.name}
+    </a>
+  )
+}
+
 /** Date, reading time, authors (avatar, link to their page, title, profiles) and tags of a post. */
 export function PostMeta({ date, dateLabel, readingMinutes, authors, tags }: PostMetaProps) {
   return (
@@ -57,12 +79,10 @@ export function PostMeta({ date, dateLabel, readingMinutes, authors, tags }: Pos
       {authors.length > 0 && (
         <ul className={styles.authors} aria-label={strings.by}>
           {authors.map(author => (
-            <li key={author.slug} className={styles.authorItem}>
+            <li key={author.slug ?? `inline:${author.name}`} className={styles.authorItem}>
               {author.imageUrl && <img className={styles.avatar} src={avatarSrc(author.imageUrl)} alt="" width={36} height={36} loading="lazy" decoding="async" />}
               <span>
-                <Link to={author.permalink} className={styles.author}>
-                  {author.name}
-                </Link>
+                <AuthorName author={author} />
                 {author.title && <span className={styles.muted}> – {author.title}</span>}
                 {author.socials.length > 0 && (
                   <span className={styles.socials}>

@@ -24,6 +24,8 @@ export interface CheckedSite {
   model: SiteModel
   planned: PlannedPage[]
   errors: ContentError[]
+  /** What Docusaurus warns about (inline authors and tags, a sidebars file): reported, and the site is still built. */
+  warnings: ContentError[]
 }
 
 /** Files under static/, as the site paths they are served at. */
@@ -77,7 +79,7 @@ export function checkSite(index: ContentIndex, options: SiteCheckOptions): Check
     ...categoryLinkProblems(index),
     ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
   ])
-  return { model, planned, errors }
+  return { model, planned, errors, warnings: index.warnings() }
 }
 
 const lastChecks = new WeakMap<ContentIndex, { key: string; result: CheckedSite }>()

@@ -24,7 +24,11 @@ import { linksInTree, type ContentLink, type LinkSource } from "../links"
 import { imagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
+import { categoryIndexPages, type CategoryIndexPage } from "../categoryIndexPages"
 import { parseContentFile } from "./parseContentFile"
+import { inlineAuthorsWarning, postAuthorFields } from "../blogPostAuthors"
+import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blogPostTags"
+import type { FieldLines } from "../frontMatter"
 
 interface IndexedBase {
   absolutePath: string
@@ -75,6 +79,9 @@ function apiProblem(text: string): ContentError {
   return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
 }
 
+/** Docusaurus' sidebar files (sidebars.js, and versioned_sidebars/version-x-sidebars.json), which the site does not read. */
+const docusaurusSidebarsFile = /^(sidebars\.(js|cjs|mjs|ts|json)|version-.+-sidebars\.json)$/
+
 /** Files every page depends on: a change to one reloads everything. */
 const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
@@ -97,12 +104,16 @@ export class ContentIndex {
   /** The authors and tags files read (or the names to create), repository-relative, for messages. */
   authorsFile = `content/${blogMetadataFiles.authors[0]}`
   tagsFile = `content/${blogMetadataFiles.tags[0]}`
+  /** Whether the blog has a tags file, read without problems (Docusaurus warns about inline tags only then). */
+  hasTagsFile = false
   /** Content files by absolute path. */
   readonly entries = new Map<string, IndexedContent>()
   /** Each docs folder's `_category_` file, by version and then by the folder's path in the version ("manual/02-guides"). */
   readonly categories = new Map<string, Map<string, CategoryMetadata>>()
   /** Problems found while reading single files (front matter, syntax, YAML, declarations), by file. */
   readonly fileErrors = new Map<string, ContentError[]>()
+  /** What Docusaurus warns about (inline authors and tags, a sidebars file), by file: reported, never fatal. */
+  readonly fileWarnings = new Map<string, ContentError[]>()
   /**
    * Links of files whose body parsed but whose front matter or URL did not,
    * so their links are checked in the same run as their other problems.
@@ -137,6 +148,16 @@ export class ContentIndex {
   /** Every problem of single files, in file order. */
   errors(): ContentError[] {
     return [...this.fileErrors.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, errors]) => errors)
+  }
+
+  /** Every warning of single files, in file order. */
+  warnings(): ContentError[] {
+    return [...this.fileWarnings.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, warnings]) => warnings)
+  }
+
+  /** The blog's tags with a page (tags.yml's and inline ones) and the slugs of each post's tags. */
+  blogTags(): ResolvedBlogTags {
+    return resolveBlogTags(this.tags, this.posts().map(post => ({ file: post.file, tags: post.fields.tags })))
   }
 
   /** Files that could not be read, for the site checks to leave out problems that only follow from them. */
@@ -188,7 +209,9 @@ export class ContentIndex {
       return
     }
     const api = /^docs\/([^/]+)\/api\/(?:[^/]+\.d\.ts|sidebar\.yaml)$/.exec(relative)
-    if (api) {
+    if (docusaurusSidebarsFile.test(path.basename(relative))) {
+      this.noteSidebarsFile(path.resolve(absolutePath))
+    } else if (api) {
       await this.loadApi(api[1])
     } else {
       this.readContentFile(path.resolve(absolutePath))
@@ -243,6 +266,7 @@ export class ContentIndex {
   private async reloadAll(): Promise<void> {
     this.entries.clear()
     this.fileErrors.clear()
+    this.fileWarnings.clear()
     this.linksOfUnreadable.clear()
     this.versions = this.readYaml("docs/versions.yaml", parseVersions, [])
     const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
@@ -251,6 +275,9 @@ export class ContentIndex {
     const tags = this.readBlogMetadata(blogMetadataFiles.tags, parseTags)
     this.tags = tags.entries
     this.tagsFile = tags.file
+    // A tags file that could not be read says so itself; what posts name is not checked against it.
+    const tagsPath = path.join(this.rootDir, this.tagsFile)
+    this.hasTagsFile = fs.existsSync(tagsPath) && !this.fileErrors.has(tagsPath)
     const docsDir = path.join(this.contentDir, "docs")
     this.versionFolders = fs.existsSync(docsDir)
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
@@ -258,6 +285,7 @@ export class ContentIndex {
     this.categories.clear()
     for (const file of walkFiles(this.contentDir)) {
       if (categoryFileName.test(path.basename(file))) this.readCategoryFile(file)
+      else if (docusaurusSidebarsFile.test(path.basename(file))) this.noteSidebarsFile(file)
       else this.readContentFile(file)
     }
     this.api.clear()
@@ -291,6 +319,11 @@ export class ContentIndex {
     return this.categories.get(version) ?? new Map()
   }
 
+  /** Every version's generated index pages (`_category_` links of type generated-index). */
+  categoryIndexPages(): CategoryIndexPage[] {
+    return this.versions.filter(version => this.versionFolders.includes(version.name)).flatMap(version => categoryIndexPages(version, this.categoriesOf(version.name)))
+  }
+
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */
   private readContentFile(absolutePath: string): void {
     const relative = path.relative(this.contentDir, absolutePath)
@@ -299,6 +332,7 @@ export class ContentIndex {
     if (!classified) return
     this.entries.delete(absolutePath)
     this.fileErrors.delete(absolutePath)
+    this.fileWarnings.delete(absolutePath)
     this.linksOfUnreadable.delete(absolutePath)
     if (!fs.existsSync(absolutePath)) return
     // A version folder that versions.yaml does not list is reported once, by the site checks.
@@ -321,6 +355,7 @@ export class ContentIndex {
           bodyText: plainTextOfTree(tree),
           hasTruncateMarker: excerpt.hasTruncateMarker,
         }, fieldLines, contentTitle)
+        this.warnAboutPost(absolutePath, file, fields, fieldLines)
         return { ...base, kind: "post", url: fields.url, fields }
       }
       const fields = describePage(classified, data, file, fieldLines, contentTitle)
@@ -334,6 +369,31 @@ export class ContentIndex {
       const toOtherPages = (links as ContentLink[]).filter(link => !link.url.startsWith("#"))
       this.linksOfUnreadable.set(absolutePath, { file, absolutePath, url, links: toOtherPages })
     }
+  }
+
+  /** A Docusaurus sidebars file is not read: the build says so (a warning, as the docs still build) and what it goes by instead. */
+  private noteSidebarsFile(absolutePath: string): void {
+    this.fileWarnings.delete(absolutePath)
+    if (!fs.existsSync(absolutePath)) return
+    this.fileWarnings.set(absolutePath, [
+      new ContentError(
+        this.repoPath(absolutePath),
+        "Docusaurus' sidebars file is not read here: each sidebar is made from the docs folders (manual/, api/), the files' sidebar_position and sidebar_label, and the folders' _category_.json or _category_.yml files; order and label the docs there, then delete this file"
+      ),
+    ])
+  }
+
+  /** Docusaurus' warnings for a post naming authors or tags its blog's files do not declare. */
+  private warnAboutPost(absolutePath: string, file: string, fields: PostFields, fieldLines: FieldLines): void {
+    const at = (fields: readonly string[]) => {
+      const line = fields.map(field => fieldLines[field]).find(line => line !== undefined)
+      return line === undefined ? file : `${file}:${line}`
+    }
+    const warnings = [
+      inlineAuthorsWarning(fields.authors, at(postAuthorFields), this.authorsFile),
+      this.hasTagsFile ? inlineTagsWarning(fields.tags, this.tags, at(["tags"]), this.tagsFile) : null,
+    ].filter(warning => warning !== null)
+    if (warnings.length > 0) this.fileWarnings.set(absolutePath, warnings)
   }
 
   /** Excerpts link to other pages by URL, so they are rendered once every file is known. */

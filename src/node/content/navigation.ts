@@ -9,6 +9,8 @@
 import { apiSidebarEntries, type ApiPageForSidebar } from "../apiSidebar"
 import type { ApiSymbol } from "../api"
 import type { CategoryMetadata } from "../categoryMetadata"
+import { categoryCards, type CategoryCard, type CategoryIndexPage } from "../categoryIndexPages"
+import { excerptOfTree, plainTextOfTree } from "../excerpt"
 import type { DocSection } from "../docPaths"
 import { isPublished } from "../siteModel"
 import { firstSidebarUrl, flattenSidebar, sectionSidebar, sidebarTrail, type SidebarItem } from "../sidebars"
@@ -50,10 +52,17 @@ export interface VersionNavigation {
   apiDocUrl: string
 }
 
+/** A generated index page (src/node/categoryIndexPages.ts) with the cards of its category's items. */
+export interface CategoryIndexWithCards extends CategoryIndexPage {
+  cards: CategoryCard[]
+}
+
 export interface SiteNavigation {
   versions: VersionNavigation[]
-  /** Navigation of every docs and API page, by URL. */
+  /** Navigation of every docs, API and generated index page, by URL. */
   pages: Map<string, PageNavigation>
+  /** Every generated index page of every version. */
+  categoryIndexes: CategoryIndexWithCards[]
 }
 
 export const sidebarId = (version: string, section: DocSection) => `${version}/${section}`
@@ -86,7 +95,8 @@ function versionSidebars(
   docs: readonly IndexedDoc[],
   symbols: readonly ApiSymbol[],
   order: readonly string[],
-  categories: ReadonlyMap<string, CategoryMetadata>
+  categories: ReadonlyMap<string, CategoryMetadata>,
+  indexPages: readonly CategoryIndexPage[]
 ) {
   const docFields = docs.map(doc => doc.fields)
   const apiPages = apiPagesForSidebar(symbols)
@@ -95,12 +105,14 @@ function versionSidebars(
     apiPages,
     order,
     [...categories],
+    indexPages.map(page => page.url),
   ])
   const cached = sidebarCache.get(version)
   if (cached?.key === key) return cached.sidebars
+  const indexPageUrls = new Map(indexPages.map(page => [page.folder, page.url]))
   const sidebars = {
-    manual: sectionSidebar(docFields, "manual", [], categories),
-    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order), categories),
+    manual: sectionSidebar(docFields, "manual", [], categories, indexPageUrls),
+    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order), categories, indexPageUrls),
   }
   sidebarCache.set(version, { key, sidebars })
   return sidebars
@@ -115,9 +127,18 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
     docsByVersion.set(doc.fields.version, list)
   }
 
+  const indexPages = index.categoryIndexPages()
+  const indexPagesOf = new Map(index.versions.map(version => [version.name, indexPages.filter(page => page.version === version.name)]))
   const versions: VersionNavigation[] = index.versions.map((version, order) => {
     const api = index.api.get(version.name)
-    const sidebars = versionSidebars(version.name, docsByVersion.get(version.name) ?? [], api?.symbols ?? [], api?.sidebarOrder ?? [], index.categoriesOf(version.name))
+    const sidebars = versionSidebars(
+      version.name,
+      docsByVersion.get(version.name) ?? [],
+      api?.symbols ?? [],
+      api?.sidebarOrder ?? [],
+      index.categoriesOf(version.name),
+      indexPagesOf.get(version.name) ?? []
+    )
     const urlPrefix = versionUrlPrefix(version)
     return {
       version,
@@ -140,6 +161,8 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
   }
   for (const [version, docs] of docsByVersion) for (const doc of docs) register(version, doc.fields.docPath, doc.url, doc.fields.section)
   for (const [version, api] of index.api) for (const symbol of api.symbols) register(version, apiSymbolKey(symbol), symbol.url, "api")
+  // A generated index is the same page in another version when its category has the same path there.
+  for (const [version, pages] of indexPagesOf) for (const page of pages) register(version, `category:${page.docPath}`, page.url, page.section)
 
   const switchVersions = versions.map(entry => ({ name: entry.version.name, label: entry.version.label, isLast: entry.version.isLast }))
   const byName = new Map(versions.map(entry => [entry.version.name, entry]))
@@ -175,5 +198,14 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
       }
     }
   }
-  return { versions, pages }
+  // A doc card says what the doc is about: its description, else its first paragraph (as Docusaurus' cards do).
+  const docByUrl = new Map([...docsByVersion.values()].flat().map(doc => [doc.url, doc]))
+  const descriptionOf = (url: string) => {
+    const doc = docByUrl.get(url)
+    return doc ? doc.fields.description ?? (plainTextOfTree(excerptOfTree(doc.tree).tree) || null) : null
+  }
+  const categoryIndexes = versions.flatMap(entry =>
+    (indexPagesOf.get(entry.version.name) ?? []).map(page => ({ ...page, cards: categoryCards(entry.sidebars[page.section], page.url, descriptionOf) }))
+  )
+  return { versions, pages, categoryIndexes }
 }

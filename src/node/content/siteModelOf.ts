@@ -5,11 +5,13 @@
  */
 import type { SiteModel } from "../siteModel"
 import type { ContentIndex } from "./contentIndex"
+import { authorIds } from "../blogPostAuthors"
 
 /** Stable keys of the index's entries; Gatsby turns them into node ids. */
 export const contentKey = {
   file: (file: string) => `content:${file}`,
   apiSymbol: (symbolId: string) => `api:${symbolId}`,
+  categoryIndex: (version: string, folder: string) => `category:${version}/${folder}`,
 }
 
 export function siteModelOf(
@@ -26,6 +28,7 @@ export function siteModelOf(
     images: entry.images,
     anchors: entry.anchors,
   })
+  const blogTags = index.blogTags()
   return {
     versions: index.versions,
     versionFolders: index.versionFolders,
@@ -33,26 +36,39 @@ export function siteModelOf(
     posts: index.posts().map(post => ({
       ...common(post),
       date: post.fields.date,
-      authors: post.fields.authors,
-      tags: post.fields.tags,
+      authors: authorIds(post.fields.authors),
+      inlineAvatars: post.fields.authors.flatMap(author => (author.key === undefined && author.imageUrl ? [author.imageUrl] : [])),
+      tags: blogTags.slugsOfPost.get(post.file) ?? [],
       draft: post.fields.draft,
     })),
     pages: index.pages().map(common),
-    generated: [...index.api.values()].flatMap(api =>
-      api.symbols.map(symbol => ({
-        problems: api.problemsBySymbol.get(symbol.id)?.map(problem => problem.message),
-        id: idOf(contentKey.apiSymbol(symbol.id)),
-        url: symbol.url,
-        version: symbol.version,
-        docPath: symbol.docPath,
-        template: "apiSymbol" as const,
-        // The page outline (src/node/api/pageOutline.ts) names every heading the page renders.
-        anchors: symbol.toc.map(heading => heading.id),
-      }))
-    ),
+    generated: [
+      ...index.categoryIndexPages().map(page => ({
+        id: idOf(contentKey.categoryIndex(page.version, page.folder)),
+        url: page.url,
+        version: page.version,
+        docPath: page.docPath,
+        template: "docCategoryIndex" as const,
+        file: page.sourcePath,
+        // A list of cards: no headings to link to.
+        anchors: [],
+      })),
+      ...[...index.api.values()].flatMap(api =>
+        api.symbols.map(symbol => ({
+          problems: api.problemsBySymbol.get(symbol.id)?.map(problem => problem.message),
+          id: idOf(contentKey.apiSymbol(symbol.id)),
+          url: symbol.url,
+          version: symbol.version,
+          docPath: symbol.docPath,
+          template: "apiSymbol" as const,
+          // The page outline (src/node/api/pageOutline.ts) names every heading the page renders.
+          anchors: symbol.toc.map(heading => heading.id),
+        }))
+      ),
+    ],
     apiSidebars: [...index.api.entries()].map(([version, api]) => ({ version, file: api.sidebarFile, docPaths: api.sidebarOrder })),
     authors: index.authors,
-    tags: index.tags,
+    tags: blogTags.tags,
     authorsFile: index.authorsFile,
     tagsFile: index.tagsFile,
     configLinks,

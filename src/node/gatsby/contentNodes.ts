@@ -15,6 +15,7 @@ import { setCurrentContentIndex } from "../content/currentIndex"
 import { resolveNavigation, sidebarId, type PageNavigation } from "../content/navigation"
 import { checkSiteOnce } from "../content/checkSite"
 import { contentKey } from "../content/siteModelOf"
+import { authorIds, resolvePostAuthors } from "../blogPostAuthors"
 import { configLinks } from "./createPages"
 import { writeSiteSearchIndexes } from "./searchIndex"
 import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
@@ -77,7 +78,8 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
     }
   }
   for (const author of index.authors) create("BlogAuthor", `BlogAuthor:${author.slug}`, author)
-  for (const tag of index.tags) create("BlogTag", `BlogTag:${tag.slug}`, tag)
+  const blogTags = index.blogTags()
+  for (const tag of blogTags.tags) create("BlogTag", `BlogTag:${tag.slug}`, tag)
 
   for (const doc of index.docs()) {
     create("Doc", contentKey.file(doc.file), {
@@ -90,11 +92,13 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
     })
   }
   for (const post of index.posts()) {
-    const { authors, tags, ...fields } = post.fields
+    const { authors, tags: _tags, ...fields } = post.fields
     create("BlogPost", contentKey.file(post.file), {
       ...fields,
-      authorSlugs: authors,
-      tagSlugs: tags,
+      // Authors as the post shows them, authors.yml's resolved and inline ones as written; the ids for the author pages' lists.
+      authors: resolvePostAuthors(authors, index.authors),
+      authorSlugs: authorIds(authors),
+      tagSlugs: blogTags.slugsOfPost.get(post.file) ?? [],
       sourcePath: post.file,
       contentFilePath: post.absolutePath,
       html: bodies.htmlOf(post),
@@ -103,6 +107,10 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
   }
   for (const page of index.pages()) {
     create("ContentPage", contentKey.file(page.file), { ...page.fields, sourcePath: page.file, contentFilePath: page.absolutePath, html: bodies.htmlOf(page), headings: page.headings })
+  }
+  for (const page of navigation.categoryIndexes) {
+    // A list of cards: no headings, so no table of contents.
+    create("DocCategoryIndex", contentKey.categoryIndex(page.version, page.folder), { ...page, headings: [], ...navigationOf(navigation.pages, page.url, page.version, page.section) })
   }
   for (const api of index.api.values()) {
     for (const symbol of api.symbols) {
@@ -124,7 +132,7 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
   }
 }
 
-const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol", "ContentCheck"])
+const ourTypes = new Set(["DocsVersion", "DocsSidebar", "BlogAuthor", "BlogTag", "Doc", "BlogPost", "ContentPage", "ApiSymbol", "DocCategoryIndex", "ContentCheck"])
 
 let watcher: chokidar.FSWatcher | null = null
 

@@ -13,7 +13,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteConfig } from "../../config/site"
-import { formatContentErrors, type ContentError } from "../contentError"
+import { formatContentErrors, formatContentWarnings, type ContentError } from "../contentError"
 import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
 import { copyPublishedImages, imageFileOf } from "../contentImages"
@@ -25,6 +25,7 @@ const templates: Record<PageTemplate, string> = {
   doc: "DocPage.tsx",
   docsVersionRoot: "DocsVersionRoot.tsx",
   apiSymbol: "ApiSymbolPage.tsx",
+  docCategoryIndex: "DocPage.tsx",
   blogList: "BlogListPage.tsx",
   blogPost: "BlogPostPage.tsx",
   blogArchive: "BlogArchivePage.tsx",
@@ -35,7 +36,7 @@ const templates: Record<PageTemplate, string> = {
   mdxPage: "ContentPage.tsx",
 }
 /** Templates that show a docs sidebar (the `docs-sidebar` slice). */
-const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol"])
+const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol", "docCategoryIndex"])
 
 /** The slice alias the docs layout renders, and the slice of each sidebar. */
 export const DOCS_SIDEBAR_SLICE = "docs-sidebar"
@@ -69,6 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const production = process.env.NODE_ENV === "production"
   const checked = checkSiteOnce(index, { production, configLinks: configLinks(), idOf: createNodeId })
   const { model, planned } = checked
+  if (checked.warnings.length > 0) reporter.warn(formatContentWarnings(checked.warnings))
   // Bodies that could not be rendered (sourceNodes rendered them) are content problems like any other.
   const errors = [...checked.errors, ...currentBodyProblems()]
   if (errors.length > 0 && production) {

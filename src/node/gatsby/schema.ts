@@ -81,6 +81,8 @@ const typeDefs = `
     url: String!
     section: String!
     title: String!
+    "The page's h1: the body's leading # H1, else the title (which then names the page in the tab, the sidebar and metadata)."
+    heading: String!
     sidebarLabel: String!
     sidebarPosition: Float
     description: String
@@ -97,6 +99,37 @@ const typeDefs = `
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
     html: String!
+    headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!
+    docsVersion: DocsVersion! @link(by: "name", from: "version")
+    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
+  }
+
+  "One card of a generated index page: a doc (with its description) or a category (with how many items it holds)."
+  type DocCategoryCard {
+    label: String!
+    url: String!
+    description: String
+  }
+
+  "Docusaurus' generated index of a docs category (its _category_ file's link: { type: generated-index }): its items as cards."
+  type DocCategoryIndex implements Node & DocsItem @dontInfer {
+    version: String!
+    section: String!
+    "The category's path in the version without number prefixes (manual/guides)."
+    docPath: String!
+    url: String!
+    title: String!
+    description: String
+    keywords: [String!]!
+    image: String
+    cards: [DocCategoryCard!]!
+    "The _category_ file."
+    sourcePath: String!
     headings: [PageHeading!]!
     sidebarId: String!
     previous: NavLink
@@ -133,6 +166,20 @@ const typeDefs = `
     socials: [BlogAuthorSocial!]!
   }
 
+  "An author as a post shows it: an authors.yml entry (with the post's own overrides) or an inline author, who has no page."
+  type BlogPostAuthor {
+    "The authors.yml id; null for an inline author."
+    slug: String
+    name: String!
+    title: String
+    url: String
+    email: String
+    imageUrl: String
+    socials: [BlogAuthorSocial!]!
+    "The author's page; null for an inline author."
+    permalink: String
+  }
+
   type BlogTag implements Node @dontInfer {
     slug: String!
     label: String!
@@ -149,7 +196,7 @@ const typeDefs = `
     description: String!
     authorSlugs: [String!]!
     tagSlugs: [String!]!
-    authors: [BlogAuthor!]! @link(by: "slug", from: "authorSlugs")
+    authors: [BlogPostAuthor!]!
     tags: [BlogTag!]! @link(by: "slug", from: "tagSlugs")
     draft: Boolean!
     keywords: [String!]!

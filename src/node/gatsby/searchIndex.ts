@@ -11,6 +11,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { siteConfig } from "../../config/site"
 import type { ContentIndex } from "../content/contentIndex"
 import { currentContentIndex } from "../content/currentIndex"
+import { resolveNavigation } from "../content/navigation"
 import { isPublished } from "../siteModel"
 import { extractSearchRecords, extractStructuredSearchRecords, type SearchSourcePage } from "../search/extractSearchRecords"
 import { apiSearchPage } from "../search/apiSearchPages"
@@ -30,6 +31,7 @@ const byUrl = <T extends { url: string }>(items: readonly T[]) => [...items].sor
 
 /** Every record the site's search holds, from the content index (the same under develop and build). */
 export function siteSearchRecords(index: ContentIndex, production: boolean): SearchRecord[] {
+  const tagsOfPost = index.blogTags().slugsOfPost
   const mdxPages: SearchSourcePage[] = [
     ...index
       .docs()
@@ -45,13 +47,22 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
     ...index
       .posts()
       .filter(post => isPublished(post.fields, production))
-      .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: post.fields.tags, markdown: "", tree: post.tree })),
+      .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: tagsOfPost.get(post.file) ?? [], markdown: "", tree: post.tree })),
     ...index.pages().map(page => ({ url: page.url, title: page.fields.title, section: sections.pages, version: null, markdown: "", tree: page.tree })),
     // The home page is a React page; its title and tagline make a useful "home" hit.
     { url: "/", title: siteConfig.title, section: sections.pages, version: null, markdown: siteConfig.tagline },
   ]
   const apiPages = byUrl([...index.api.values()].flatMap(api => api.symbols)).map(apiSearchPage)
-  return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords(apiPages)]
+  // A generated index is found by its title, its description and what its cards say.
+  const categoryPages = resolveNavigation(index, production).categoryIndexes.map(page => ({
+    url: page.url,
+    title: page.title,
+    section: docSections[page.section] ?? page.section,
+    version: page.version,
+    intro: [...(page.description ? [page.description] : []), ...page.cards.map(card => (card.description ? `${card.label}: ${card.description}` : card.label))],
+    headings: [],
+  }))
+  return [...extractSearchRecords(mdxPages), ...extractStructuredSearchRecords([...categoryPages, ...apiPages])]
 }
 
 /** Writes the embedded search indexes under public/search/ (at bootstrap, and after each develop save). */

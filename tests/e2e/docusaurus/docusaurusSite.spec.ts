@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
 import { gotoHydrated } from "../support/hydrated"
+import { listbox, openSearch, searchFor } from "../search/support"
 
 /**
  * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,
@@ -33,7 +34,7 @@ test("the sidebar follows _category_ files: label, position, collapsed, linked d
   await gotoHydrated(page, site("/docs/next/manual/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
-  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Commands", "Options"])
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Command list", "Options", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
   await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
@@ -72,7 +73,7 @@ test("the versioned copy is served at the latest version's URLs", async ({ page 
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
   await gotoHydrated(page, site("/blog"))
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "A folder post"])
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
   await expect(main).not.toContainText("Text after the excerpt.")
   await main.getByRole("link", { name: "A single-file post", exact: true }).click()
   await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
@@ -88,4 +89,63 @@ test("the blog: single-file and folder posts, map-style authors with avatars and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Writer")
   expect((await page.goto(site("/blog/2024/05/01/welcome")))?.status()).toBe(200)
   await expect(page.getByRole("main").locator("aside.admonition--note .admonition__heading")).toHaveText("Written in MDX")
+})
+
+test("inline authors and tags: shown on the post (avatar, title, own site, profiles) without an author page; inline tags have tag pages listing their posts", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/2024/06/01/guest-post"))
+  const main = page.getByRole("main")
+  const byline = main.getByRole("list", { name: "By" })
+  await expect(byline.getByRole("listitem")).toHaveCount(2)
+  const guest = byline.getByRole("listitem").nth(1)
+  await expect(guest.getByRole("link", { name: "Guest Writer", exact: true })).toHaveAttribute("href", "https://example.org/guest")
+  await expect(guest).toContainText("Visiting for one post")
+  await expect(guest.locator(`img[src="${prefix}/img/fixture-avatar.svg"]`)).toBeVisible()
+  await expect(guest.getByRole("link", { name: "Guest Writer on GitHub" })).toHaveAttribute("href", "https://github.com/guest-writer")
+  await expect(main.getByRole("link", { name: "Inline Topic" })).toHaveAttribute("href", `${prefix}/blog/tags/inline-topic`)
+  await main.getByRole("link", { name: "Inline Topic" }).click()
+  await expect(page).toHaveURL(site("/blog/tags/inline-topic"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('1 post tagged with "Inline Topic"')
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A guest post"])
+
+  await gotoHydrated(page, site("/blog/2024/06/02/older-fields"))
+  await expect(page.getByRole("main").getByRole("link", { name: "Early Writer", exact: true })).toHaveAttribute("href", "https://example.org/early")
+  await expect(page.getByRole("main").getByRole("link", { name: "Field notes" })).toHaveAttribute("href", `${prefix}/blog/tags/field-notes`)
+
+  // Only authors.yml's authors have pages.
+  await gotoHydrated(page, site("/blog/authors"))
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveText([/^Fixture Writer/, /^Team account/])
+  expect((await page.goto(site("/blog/authors/guest-writer")))?.status()).toBe(404)
+})
+
+test("a generated-index category: its page at Docusaurus' URL lists the items as cards, is the category's sidebar link and a step of previous/next, and is found by search", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/intro"))
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  await expect(sidebar.getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
+  await sidebar.getByRole("link", { name: "Tutorials" }).click()
+  await expect(page).toHaveURL(site("/docs/next/category/tutorials"))
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tutorials")
+  await expect(page).toHaveTitle(/^Tutorials/)
+  await expect(main.getByText("Lessons to read in order.")).toBeVisible()
+  const cards = main.getByRole("list", { name: "Pages in this category" }).getByRole("link")
+  await expect(cards).toHaveText([
+    "First lessonThe first lesson has no description in its front matter, so its card shows this paragraph.",
+    "Second lessonThe second lesson's own description.",
+  ])
+  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Options/, /First lesson/])
+  await cards.first().click()
+  await expect(page).toHaveURL(site("/docs/next/manual/tutorials/first-lesson"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("First lesson")
+
+  await openSearch(page)
+  await searchFor(page, "lessons to read in order")
+  await expect(listbox(page, "User Manual").getByRole("option").first()).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
+})
+
+test("a doc with a front matter title and a leading # H1: the H1 heads the page, the title names it in the tab and the sidebar", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/reference/commands"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Commands you can run")
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1)
+  await expect(page).toHaveTitle(/^Command list/)
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Command list" })).toHaveAttribute("aria-current", "page")
 })

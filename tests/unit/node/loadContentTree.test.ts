@@ -169,14 +169,11 @@ describe("content failures name the file", () => {
     expect(await messages(root)).toContain('content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number')
   })
 
-  it("fails on an unknown author or tag", async () => {
+  it("fails on an unknown author id (a tag tags.yaml lacks is an inline tag, as in Docusaurus)", async () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [ghost]\ntags: [newz]\n---\n\nHi.\n`,
     })
-    expect(await messages(root)).toEqual([
-      'content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)',
-      'content/blog/2024-01-02-hello/index.mdx: unknown tag "newz" (add it to content/blog/tags.yaml)',
-    ])
+    expect(await messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)'])
   })
 
   it("fails on two files with one URL", async () => {
@@ -230,6 +227,16 @@ describe("Docusaurus' Markdown drops in", () => {
     expect(post.fields.excerptHtml).toBe("<p>Hi.</p>")
   })
 
+  it("with both a front matter title and a leading # H1, the H1 heads the page and the title names it (tab, sidebar, search), as in Docusaurus", async () => {
+    const { errors, index } = await loadContentTree(fixture({ ...docusaurusDocs, "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\n# Setting it all up\n\n## Install it {#install-it}\n` }))
+    expect(errors.map(error => error.message)).toEqual([])
+    const setup = index.docs().find(doc => doc.url === "/docs/manual/setup")!
+    expect(setup.fields).toMatchObject({ title: "Setup", heading: "Setting it all up", sidebarLabel: "Setup" })
+    // Shown once: the heading is the page's h1, not part of its body.
+    expect(setup.headings).toEqual([{ depth: 2, text: "Install it", id: "install-it" }])
+    expect(index.docs().find(doc => doc.url === "/docs/manual/intro")!.fields).toMatchObject({ title: "Intro", heading: "Intro" })
+  })
+
   it("fails, naming file and line, on a page with neither a title nor a leading # H1, and on a broken .md link", async () => {
     const root = fixture({
       ...docusaurusDocs,
@@ -267,11 +274,11 @@ describe("Docusaurus' _category_ files", () => {
     ])
   })
 
-  it("fail, naming file and line, on what they cannot take: a generated index, a link to no doc, an unknown field, bad JSON", async () => {
+  it("fail, naming file and line, on what they cannot take: a generated index with an unknown field, a link to no doc, an unknown field, bad JSON", async () => {
     const root = fixture({
       ...categoryDocs,
       "content/docs/1.0/manual/02-guides/_category_.json": `{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "guides/nope" }\n}\n`,
-      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n`,
+      "content/docs/1.0/manual/tools/_category_.yml": `label: Tools\nicon: hammer\nlink:\n  type: generated-index\n  sort: asc\n`,
       "content/docs/1.0/manual/more/_category_.json": `{\n  "label": "More",\n  "position": 2,,\n}\n`,
       "content/docs/1.0/manual/more/page.md": `# Page\n`,
     })
@@ -279,8 +286,78 @@ describe("Docusaurus' _category_ files", () => {
     expect(found[0]).toMatch(/^content\/docs\/1\.0\/manual\/more\/_category_\.json:3: invalid category file: /)
     expect(found.slice(1)).toEqual([
       'content/docs/1.0/manual/tools/_category_.yml:2: unknown field(s) "icon" (allowed: label, position, collapsed, collapsible, className, customProps, link, description)',
-      'content/docs/1.0/manual/tools/_category_.yml:3: a "generated-index" category page is not built here: put an index.md (or README.md) in the folder for the category\'s page, or link a doc ({ type: doc, id: ... })',
+      'content/docs/1.0/manual/tools/_category_.yml:3: unknown field(s) of a generated-index link "sort" (allowed: type, title, description, slug, keywords, image)',
       'content/docs/1.0/manual/02-guides/_category_.json:3: link: no doc "guides/nope" in manual/ of version 1.0 (a doc id is its path under manual/ without extension or number prefixes)',
+    ])
+  })
+})
+
+describe("generated index pages (_category_ link: { type: generated-index })", () => {
+  const indexedDocs = {
+    "content/docs/1.0/manual/03-tutorials/_category_.json": `{\n  "label": "Step by step",\n  "position": 1,\n  "link": { "type": "generated-index", "description": "Walk through the editor." }\n}\n`,
+    "content/docs/1.0/manual/03-tutorials/first.md": `---\nsidebar_position: 1\n---\n\n# First steps\n\nOpen a file and look around.\n\nMore text.\n`,
+    "content/docs/1.0/manual/03-tutorials/second.md": `---\ndescription: Change what you opened.\n---\n\n# Second steps\n\nEdit it.\n`,
+    "content/docs/1.0/manual/03-tutorials/deeper/third.md": `# Third steps\n\nDeeper.\n`,
+    "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml": `link:\n  type: generated-index\n  title: Going deeper\n  slug: /deeper-still\n  keywords: [advanced]\n`,
+  }
+
+  it("each becomes a page at Docusaurus' URL, the category's sidebar link and a step in reading order, listing its items as cards", async () => {
+    const { errors, planned, index } = await loadContentTree(fixture(indexedDocs))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(planned.filter(page => page.template === "docCategoryIndex").map(page => page.path)).toEqual(["/docs/category/step-by-step", "/docs/deeper-still"])
+    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const navigation = resolveNavigation(index, true)
+    const [tutorials] = navigation.versions[0].sidebars.manual
+    expect(tutorials).toMatchObject({ label: "Step by step", url: "/docs/category/step-by-step" })
+    expect(tutorials.items.map(item => [item.label, item.url])).toEqual([
+      ["First steps", "/docs/manual/tutorials/first"],
+      ["Deeper", "/docs/deeper-still"],
+      ["Second steps", "/docs/manual/tutorials/second"],
+    ])
+    expect(navigation.categoryIndexes.map(({ url, title, description, keywords, cards }) => ({ url, title, description, keywords, cards }))).toEqual([
+      {
+        url: "/docs/category/step-by-step",
+        title: "Step by step",
+        description: "Walk through the editor.",
+        keywords: [],
+        cards: [
+          { label: "First steps", url: "/docs/manual/tutorials/first", description: "Open a file and look around." },
+          { label: "Deeper", url: "/docs/deeper-still", description: "1 item" },
+          { label: "Second steps", url: "/docs/manual/tutorials/second", description: "Change what you opened." },
+        ],
+      },
+      { url: "/docs/deeper-still", title: "Going deeper", description: null, keywords: ["advanced"], cards: [{ label: "Third steps", url: "/docs/manual/tutorials/deeper/third", description: "Deeper." }] },
+    ])
+    expect(navigation.pages.get("/docs/category/step-by-step")).toMatchObject({ previous: null, next: { url: "/docs/manual/tutorials/first" }, breadcrumbs: [{ label: "Step by step" }] })
+    expect(navigation.pages.get("/docs/manual/tutorials/first")?.previous).toEqual({ label: "Step by step", url: "/docs/category/step-by-step" })
+  })
+
+  it("are searchable: their title, description and cards", async () => {
+    const { index } = await loadContentTree(fixture(indexedDocs))
+    const { siteSearchRecords } = await import("../../../src/node/gatsby/searchIndex")
+    const records = siteSearchRecords(index, true).filter(record => record.url === "/docs/category/step-by-step")
+    expect(records.map(record => record.hierarchy.lvl1)).toContain("Step by step")
+    expect(records.map(record => record.content ?? "").join(" ")).toContain("Walk through the editor.")
+    expect(records.map(record => record.content ?? "").join(" ")).toContain("First steps: Open a file and look around.")
+  })
+
+  it("a generated index whose URL another page has fails, naming both files", async () => {
+    const root = fixture({ ...indexedDocs, "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml": `link:\n  type: generated-index\n  slug: /manual/intro\n` })
+    expect(await messages(root)).toEqual([
+      "content/docs/1.0/manual/03-tutorials/deeper/_category_.yml: duplicate URL /docs/manual/intro (also produced by content/docs/1.0/manual/intro.mdx)",
+    ])
+  })
+})
+
+describe("Docusaurus' sidebars files", () => {
+  it("are not read: each one found is a warning naming it and what the sidebars are made from instead, and the docs still build", async () => {
+    const { errors, warnings } = await loadContentTree(
+      fixture({ "content/docs/sidebars.js": `export default { docs: [{ type: "autogenerated", dirName: "." }] }\n`, "content/docs/1.0/versioned_sidebars/version-1.0-sidebars.json": `{}\n` })
+    )
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(warnings.map(warning => warning.message)).toEqual([
+      "content/docs/1.0/versioned_sidebars/version-1.0-sidebars.json: Docusaurus' sidebars file is not read here: each sidebar is made from the docs folders (manual/, api/), the files' sidebar_position and sidebar_label, and the folders' _category_.json or _category_.yml files; order and label the docs there, then delete this file",
+      expect.stringMatching(/^content\/docs\/sidebars\.js: Docusaurus' sidebars file is not read here: /),
     ])
   })
 })
@@ -328,22 +405,71 @@ describe("a Docusaurus blog drops in", () => {
   })
 })
 
+describe("inline authors and tags drop in", () => {
+  const inlineBlog = {
+    "content/blog/authors.yaml": "",
+    "content/blog/tags.yaml": "",
+    "content/blog/authors.yml": `team:\n  name: Team\n`,
+    "content/blog/tags.yml": `news:\n`,
+    "content/blog/2024-03-04-guest.md": `---\ntitle: Guest\nauthors:\n  - team\n  - name: Joel Marcey\n    url: https://github.com/JoelMarcey\n    image_url: /img/joel.png\ntags: [news, Getting Started, { label: Deep dive, permalink: /deep }]\n---\n\nHi.\n`,
+    "content/blog/2024-03-05-legacy.md": `---\ntitle: Legacy\nauthor: Gao Wei\nauthor_url: https://github.com/wgao19\n---\n\nHi.\n`,
+    "content/blog/2024-03-06-quiet.md": `---\ntitle: Quiet\nauthors: team\ntags: [news]\n---\n\nHi.\n`,
+    "static/img/joel.png": "png",
+  }
+
+  it("posts show inline authors (no author page) and tag pages list posts with inline tags; the build warns, naming file and line, as Docusaurus does", async () => {
+    const { errors, warnings, model, planned } = await loadContentTree(fixture(inlineBlog))
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(warnings.map(warning => warning.message)).toEqual([
+      'content/blog/2024-03-04-guest.md:3: inline author(s) "Joel Marcey" are not in content/blog/authors.yml: the post shows them, without an author page (add them to content/blog/authors.yml and name them by id to give them one)',
+      'content/blog/2024-03-04-guest.md:8: inline tag(s) "Getting Started", "Deep dive" are not in content/blog/tags.yml: each gets a tag page named after it (add them to content/blog/tags.yml to give them a label, description or URL of their own)',
+      'content/blog/2024-03-05-legacy.md:3: inline author(s) "Gao Wei" are not in content/blog/authors.yml: the post shows them, without an author page (add them to content/blog/authors.yml and name them by id to give them one)',
+    ])
+    const paths = planned.map(page => page.path)
+    expect(paths).toEqual(expect.arrayContaining(["/blog/tags/news", "/blog/tags/getting-started", "/blog/tags/deep", "/blog/authors/team"]))
+    expect(paths.filter(path => path.startsWith("/blog/authors/"))).toEqual(["/blog/authors/team"])
+    expect(model.posts.filter(post => post.url.startsWith("/blog/2024/03/")).map(post => [post.url, post.authors, post.tags])).toEqual([
+      ["/blog/2024/03/04/guest", ["team"], ["news", "Getting Started", "Deep dive"]],
+      ["/blog/2024/03/05/legacy", [], []],
+      ["/blog/2024/03/06/quiet", ["team"], ["news"]],
+    ])
+  })
+
+  it("without a tags file, inline tags are not warned about (Docusaurus checks them only against one); an inline avatar missing from static/ fails", async () => {
+    const { errors, warnings } = await loadContentTree(fixture({ ...inlineBlog, "content/blog/tags.yml": "", "static/img/joel.png": "" }))
+    expect(warnings.map(warning => warning.message)).toEqual([expect.stringContaining("2024-03-04-guest.md:3: inline author(s)"), expect.stringContaining("2024-03-05-legacy.md:3: inline author(s)")])
+    expect(errors.map(error => error.message)).toEqual(["content/blog/2024-03-04-guest.md: author image_url /img/joel.png is not a file under static/"])
+  })
+})
+
 describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by the browser tests)", () => {
   it("has no content problems, with the site's configuration links, and puts every page at the URL Docusaurus gives it", async () => {
-    const { errors, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
+    const { errors, warnings, planned } = await loadContentTree(path.resolve(__dirname, "../../fixtures/docusaurus-site"), configLinks())
     expect(errors.map(error => error.message)).toEqual([])
+    // What Docusaurus itself warns about in this tree, and nothing else.
+    expect(warnings.map(warning => warning.message.replace(/:.*/, ""))).toEqual([
+      "content/blog/2024-06-01-guest-post.md",
+      "content/blog/2024-06-01-guest-post.md",
+      "content/blog/2024-06-02-older-fields.md",
+      "content/blog/2024-06-02-older-fields.md",
+      "content/docs/next/sidebars.js",
+    ])
     expect(planned.map(page => page.path)).toEqual(
       expect.arrayContaining([
         "/docs/next/manual/intro",
         "/docs/next/manual/guides",
         "/docs/next/manual/guides/keys",
         "/docs/next/manual/reference/options",
+        "/docs/next/category/tutorials",
+        "/docs/next/manual/tutorials/first-lesson",
         "/docs/manual/guides/keys",
         "/blog/2025/08/28/v0.1.2",
         "/blog/2024/05/01/welcome",
         "/blog/authors/fixture-writer",
         "/blog/authors/the-team",
         "/blog/tags/releases",
+        "/blog/tags/inline-topic",
+        "/blog/tags/field-notes",
         "/sponsor",
       ])
     )
