@@ -4,17 +4,12 @@
  * lists them (listed pages must exist; unlisted ones follow by name).
  */
 import fs from "node:fs"
-import yaml from "js-yaml"
-import { ContentError, yamlContentError } from "./contentError"
+import { ContentError } from "./contentError"
+import { parseYaml } from "./parseYaml"
 import type { SidebarEntry } from "./sidebars"
 
 export function parseApiSidebar(text: string, file: string): string[] {
-  let raw: unknown
-  try {
-    raw = yaml.load(text)
-  } catch (error) {
-    throw yamlContentError(file, error, "invalid YAML")
-  }
+  const raw = parseYaml(text, file)
   if (!Array.isArray(raw) || raw.some(entry => typeof entry !== "string" || !entry.startsWith("api/"))) {
     throw new ContentError(file, 'expected a list of doc paths starting with "api/"')
   }

@@ -7,8 +7,8 @@
  * `/blog/tags/<kebab-case id>` (or its `permalink`). Every problem names the
  * file and the line of its entry.
  */
-import yaml from "js-yaml"
-import { ContentError, ContentErrors, yamlContentError } from "./contentError"
+import { ContentError, ContentErrors } from "./contentError"
+import { parseYaml } from "./parseYaml"
 import { blogUrls } from "./blogPaths"
 
 export interface AuthorSocial {
@@ -82,12 +82,7 @@ interface Located {
 
 /** The entries of a map or list file, each with the line it starts on. */
 function loadEntries(text: string, file: string, idField: string): Located[] {
-  let raw: unknown
-  try {
-    raw = yaml.load(text)
-  } catch (error) {
-    throw yamlContentError(file, error, "invalid YAML")
-  }
+  const raw = parseYaml(text, file)
   if (raw === undefined || raw === null) return []
   const lines = text.split(/\r?\n/)
   if (Array.isArray(raw)) {

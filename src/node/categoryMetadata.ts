@@ -3,8 +3,8 @@
  * about its sidebar category (label, position, whether it starts collapsed,
  * which page it links to). Problems name the file and line.
  */
-import yaml from "js-yaml"
-import { ContentError, ContentErrors, yamlContentError } from "./contentError"
+import { ContentError, ContentErrors } from "./contentError"
+import { parseYaml } from "./parseYaml"
 
 export interface CategoryMetadata {
   /** Repository path of the file, for messages. */
@@ -63,13 +63,8 @@ function readGeneratedIndex(raw: Record<string, unknown>, fail: (message: string
 }
 
 export function parseCategoryFile(text: string, file: string): CategoryMetadata {
-  let raw: unknown
-  try {
-    // JSON is YAML too: one parser, with line numbers, for both names.
-    raw = yaml.load(text)
-  } catch (error) {
-    throw yamlContentError(file, error, "invalid category file")
-  }
+  // JSON is YAML too: one parser, with line numbers, for both names.
+  const raw = parseYaml(text, file, "invalid category file")
   if (raw === undefined || raw === null) return { file }
   if (typeof raw !== "object" || Array.isArray(raw)) throw new ContentError(`${file}:1`, "a category file holds an object of fields (label, position, collapsed, link)")
   const entry = raw as Record<string, unknown>

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
-import { ContentError, yamlContentError } from "./contentError"
+import { ContentError } from "./contentError"
+import { parseYaml } from "./parseYaml"
 
 export type VersionBanner = "unreleased" | "unmaintained" | "none"
 
@@ -19,12 +19,7 @@ const banners: VersionBanner[] = ["unreleased", "unmaintained", "none"]
 
 /** Parses and validates versions.yaml; `file` names the source in errors. */
 export function parseVersions(text: string, file: string): DocsVersionConfig[] {
-  let raw: unknown
-  try {
-    raw = yaml.load(text)
-  } catch (error) {
-    throw yamlContentError(file, error, "invalid YAML")
-  }
+  const raw = parseYaml(text, file)
   if (!Array.isArray(raw) || raw.length === 0) {
     throw new ContentError(file, "expected a non-empty list of versions")
   }

@@ -53,6 +53,22 @@ export const query = graphql`
     }
     captionHtml
   }
+  fragment ApiDocFields on ApiDocumented {
+    summaryHtml
+    descriptionHtml
+    deprecatedHtml
+    since
+    examples {
+      ...ApiExampleFields
+    }
+    see {
+      html
+    }
+    definedIn {
+      file
+      line
+    }
+  }
   fragment ApiLinkFields on ApiLink {
     text
     url
@@ -106,21 +122,8 @@ export const query = graphql`
       declarationHighlighted {
         ...HighlightedCodeFields
       }
-      summaryHtml
+      ...ApiDocFields
       summaryText
-      descriptionHtml
-      deprecatedHtml
-      since
-      examples {
-        ...ApiExampleFields
-      }
-      see {
-        html
-      }
-      definedIn {
-        file
-        line
-      }
       signatures {
         ...ApiSignatureFields
       }
@@ -162,20 +165,7 @@ export const query = graphql`
         sections {
           ...ApiSectionFields
         }
-        summaryHtml
-        descriptionHtml
-        deprecatedHtml
-        since
-        examples {
-          ...ApiExampleFields
-        }
-        see {
-          html
-        }
-        definedIn {
-          file
-          line
-        }
+        ...ApiDocFields
       }
       parentSymbol {
         url

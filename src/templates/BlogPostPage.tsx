@@ -51,9 +51,6 @@ export const query = graphql`
       keywords
       image
       url
-      date
-      dateLabel: date(formatString: "MMMM D, YYYY")
-      readingMinutes
       sourcePath
       html
       headings {
@@ -61,14 +58,7 @@ export const query = graphql`
         text
         id
       }
-      authors {
-        ...PostAuthor
-      }
-      tags {
-        slug
-        label
-        permalink
-      }
+      ...PostMetaFields
     }
     allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
       nodes {

@@ -19,13 +19,10 @@ export const blogFragments = graphql`
       url
     }
   }
-  fragment BlogPostSummary on BlogPost {
-    title
-    url
+  fragment PostMetaFields on BlogPost {
     date
     dateLabel: date(formatString: "MMMM D, YYYY")
     readingMinutes
-    excerptHtml
     authors {
       ...PostAuthor
     }
@@ -34,5 +31,11 @@ export const blogFragments = graphql`
       label
       permalink
     }
+  }
+  fragment BlogPostSummary on BlogPost {
+    title
+    url
+    excerptHtml
+    ...PostMetaFields
   }
 `

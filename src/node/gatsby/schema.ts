@@ -7,6 +7,25 @@
 import type { GatsbyNode } from "gatsby"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 
+// GraphQL wants an interface's fields repeated in every type implementing it: each list is written once here.
+const docsItemFields = `
+    "The page's headings, for its table of contents (an API page's outline, src/node/api/pageOutline.ts)."
+    headings: [PageHeading!]!
+    sidebarId: String!
+    previous: NavLink
+    next: NavLink
+    breadcrumbs: [Breadcrumb!]!
+    otherVersions: [DocVersionLink!]!`
+
+const apiDocumentedFields = `
+    summaryHtml: String!
+    descriptionHtml: String!
+    examples: [ApiExample!]!
+    since: String
+    deprecatedHtml: String
+    see: [ApiSeeEntry!]!
+    definedIn: ApiSourceLocation`
+
 const typeDefs = `
   "Code highlighted at build time: the markup of its lines, for a <code>'s inner HTML (src/node/highlight/highlightCode.ts)."
   type HighlightedCode {
@@ -66,12 +85,7 @@ const typeDefs = `
   "What every docs and API reference page carries: its place in its version's navigation, resolved at build."
   interface DocsItem {
     url: String!
-    headings: [PageHeading!]!
-    sidebarId: String!
-    previous: NavLink
-    next: NavLink
-    breadcrumbs: [Breadcrumb!]!
-    otherVersions: [DocVersionLink!]!
+${docsItemFields}
     docsVersion: DocsVersion!
   }
 
@@ -99,12 +113,7 @@ const typeDefs = `
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
     html: String!
-    headings: [PageHeading!]!
-    sidebarId: String!
-    previous: NavLink
-    next: NavLink
-    breadcrumbs: [Breadcrumb!]!
-    otherVersions: [DocVersionLink!]!
+${docsItemFields}
     docsVersion: DocsVersion! @link(by: "name", from: "version")
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
   }
@@ -308,7 +317,12 @@ const typeDefs = `
     abstract: Boolean!
   }
 
-  type ApiMember {
+  "What a symbol or member says of itself: its TSDoc comment, rendered (src/components/ApiReference/DocFields)."
+  interface ApiDocumented {
+${apiDocumentedFields}
+  }
+
+  type ApiMember implements ApiDocumented {
     id: String!
     anchor: String!
     url: String!
@@ -322,17 +336,11 @@ const typeDefs = `
     signatures: [ApiSignature!]!
     defaultValueHtml: String!
     sections: [ApiSection!]!
-    summaryHtml: String!
-    descriptionHtml: String!
-    examples: [ApiExample!]!
-    since: String
-    deprecatedHtml: String
-    see: [ApiSeeEntry!]!
-    definedIn: ApiSourceLocation
+${apiDocumentedFields}
   }
 
   "One generated API reference page: a module, class, interface, namespace or type alias of a docs version."
-  type ApiSymbol implements Node & DocsItem @dontInfer {
+  type ApiSymbol implements Node & DocsItem & ApiDocumented @dontInfer {
     symbolId: String!
     version: String!
     module: String!
@@ -351,25 +359,13 @@ const typeDefs = `
     memberGroups: [ApiGroup!]!
     childGroups: [ApiGroup!]!
     toc: [ApiHeading!]!
-    summaryHtml: String!
+${apiDocumentedFields}
     "The summary as plain text, for the page description."
     summaryText: String!
-    descriptionHtml: String!
-    examples: [ApiExample!]!
-    since: String
-    deprecatedHtml: String
-    see: [ApiSeeEntry!]!
-    definedIn: ApiSourceLocation
     parentSymbolId: String
     childIds: [String!]!
     typeReferenceIds: [String!]!
-    "The page's headings for the table of contents: its outline's (src/node/api/pageOutline.ts)."
-    headings: [PageHeading!]!
-    sidebarId: String!
-    previous: NavLink
-    next: NavLink
-    breadcrumbs: [Breadcrumb!]!
-    otherVersions: [DocVersionLink!]!
+${docsItemFields}
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
     parentSymbol: ApiSymbol @link(by: "symbolId", from: "parentSymbolId")
     childSymbols: [ApiSymbol!]! @link(by: "symbolId", from: "childIds")

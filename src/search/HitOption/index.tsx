@@ -22,6 +22,15 @@ export interface HitOptionProps {
   children: ReactNode
 }
 
+/** What a screen of options (results, recent and favorite searches) needs to show and drive them. */
+export interface OptionListProps {
+  idPrefix: string
+  /** The option the arrow keys are on. */
+  activeIndex: number
+  onSelect: HitOptionProps["onSelect"]
+  onHover: HitOptionProps["onHover"]
+}
+
 /** A site path gets the site's path prefix; an absolute http(s) URL stays as it is; anything else gets no href. */
 function hrefOf(url: string): string | undefined {
   const link = hitLink(url)

@@ -7,31 +7,19 @@
  */
 import React, { memo } from "react"
 import { Hit } from "../Hit"
-import { HitOption } from "../HitOption"
-import type { ItemGroup, NavigableItem } from "../SearchPanel/navigableItems"
+import { HitOption, type HitOptionProps, type OptionListProps } from "../HitOption"
+import type { ItemGroup } from "../SearchPanel/navigableItems"
 import * as styles from "./styles.module.css"
 
-export interface ResultsScreenProps {
-  idPrefix: string
+export interface ResultsScreenProps extends OptionListProps {
   groups: ItemGroup[]
-  activeIndex: number
-  onSelect(item: NavigableItem, event: React.MouseEvent<HTMLAnchorElement>): void
-  onHover(index: number): void
 }
 
 export function listboxId(idPrefix: string, groupIndex: number): string {
   return `${idPrefix}-results-${groupIndex}`
 }
 
-interface ResultRowProps {
-  idPrefix: string
-  item: NavigableItem
-  active: boolean
-  onSelect: ResultsScreenProps["onSelect"]
-  onHover: ResultsScreenProps["onHover"]
-}
-
-const ResultRow = memo(function ResultRow({ idPrefix, item, active, onSelect, onHover }: ResultRowProps) {
+const ResultRow = memo(function ResultRow({ idPrefix, item, active, onSelect, onHover }: Omit<HitOptionProps, "className" | "children">) {
   return (
     <HitOption idPrefix={idPrefix} item={item} active={active} onSelect={onSelect} onHover={onHover}>
       <Hit hit={item.hit} isChild={item.parent !== null} isLastChild={item.isLastChild} />

@@ -3,10 +3,11 @@
  * settled, so nothing flashes while a query is loading or stalled.
  */
 import React from "react"
-import { StartScreen, type StartScreenProps } from "../StartScreen"
+import { StartScreen } from "../StartScreen"
 import { ResultsScreen } from "../ResultsScreen"
 import { NoResultsScreen } from "../NoResultsScreen"
 import { ErrorScreen } from "../ErrorScreen"
+import type { OptionListProps } from "../HitOption"
 import type { ItemGroup, NavigableItem } from "../SearchPanel/navigableItems"
 import type { StoredHit } from "../../shared/search/types"
 
@@ -17,13 +18,9 @@ export type ScreenView =
   | { screen: "noResults"; query: string }
   | { screen: "error"; error?: Error }
 
-export interface ScreenStateProps {
+export interface ScreenStateProps extends OptionListProps {
   view: ScreenView
-  idPrefix: string
   startItems: NavigableItem[]
-  activeIndex: number
-  onSelect: StartScreenProps["onSelect"]
-  onHover(index: number): void
   onFavorite(hit: StoredHit): void
   onRemoveRecent(hit: StoredHit): void
   onRemoveFavorite(hit: StoredHit): void

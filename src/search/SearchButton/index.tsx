@@ -12,7 +12,7 @@ import { SearchDialog } from "../SearchDialog"
 import { LoadError } from "../../components/LazyLoad"
 import { Icon } from "../../components/Icon"
 import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
-import { loadModalBehaviour, withModalBehaviour } from "../../theme/dialog/useModalLayer"
+import { prefetchOnApproach, withModalBehaviour } from "../../theme/dialog/useModalLayer"
 import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
@@ -47,10 +47,7 @@ function selectedText(): string {
   return selection ? selection.toString() : ""
 }
 
-function prefetch() {
-  loadSearchModal().catch(() => {})
-  loadModalBehaviour().catch(() => {})
-}
+const prefetch = prefetchOnApproach(loadSearchModal)
 
 // The dialog opens once both are in, so it is modal from its first frame.
 const loadDialog = withModalBehaviour(loadSearchModal)
@@ -100,9 +97,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         aria-keyshortcuts="Control+K Meta+K"
         data-early-action={earlyActions.search}
         onClick={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
+        {...prefetch}
       >
         <Icon name="search" size={18} />
         <span className={styles.label}>{text.buttonText}</span>

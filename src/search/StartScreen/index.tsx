@@ -8,7 +8,7 @@ import React from "react"
 import { Hit } from "../Hit"
 import type { StoredHit } from "../../shared/search/types"
 import type { NavigableItem } from "../SearchPanel/navigableItems"
-import { HitOption } from "../HitOption"
+import { HitOption, type OptionListProps } from "../HitOption"
 import * as styles from "./styles.module.css"
 
 const text = {
@@ -20,12 +20,8 @@ const text = {
   removeFavoriteSearchButtonTitle: "Remove this search from favorites",
 }
 
-export interface StartScreenProps {
-  idPrefix: string
+export interface StartScreenProps extends OptionListProps {
   items: NavigableItem[]
-  activeIndex: number
-  onSelect(item: NavigableItem, event: React.MouseEvent<HTMLAnchorElement>): void
-  onHover(index: number): void
   onFavorite(hit: StoredHit): void
   onRemoveRecent(hit: StoredHit): void
   onRemoveFavorite(hit: StoredHit): void

@@ -34,6 +34,20 @@ export function withModalBehaviour<T>(load: () => Promise<T>): () => Promise<T> 
   return () => Promise.all([load(), loadModalBehaviour().catch(() => null)]).then((both) => both[0])
 }
 
+/**
+ * Event props for a layer's opener: a pointer, touch or focus reaching it
+ * starts fetching the layer's chunk (`load`) and the modal behaviour, so a
+ * press opens it at once. A failure here is left for the open to report,
+ * with a Retry button.
+ */
+export function prefetchOnApproach(load: () => Promise<unknown>) {
+  const prefetch = () => {
+    load().catch(() => {})
+    loadModalBehaviour().catch(() => {})
+  }
+  return { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch }
+}
+
 export interface ModalLayerOptions {
   /** The element Tab stays inside (the dialog); defaults to the layer. */
   trap?: RefObject<HTMLElement>

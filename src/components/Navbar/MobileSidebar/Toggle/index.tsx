@@ -1,7 +1,7 @@
 import React from "react"
 import { useNavbarMobileSidebar } from "../../../../theme/navbarMobileSidebar"
 import { earlyActions, useEarlyAction } from "../../../../theme/earlyActions"
-import { loadModalBehaviour } from "../../../../theme/dialog/useModalLayer"
+import { prefetchOnApproach } from "../../../../theme/dialog/useModalLayer"
 import { loadMobileSidebarContent } from "../loadContent"
 import { Icon } from "../../../Icon"
 import * as styles from "./styles.module.css"
@@ -10,11 +10,7 @@ const strings = {
   label: "Toggle navigation bar",
 }
 
-function prefetch() {
-  // A failure here is reported when the menu opens, with a Retry button.
-  loadMobileSidebarContent().catch(() => {})
-  loadModalBehaviour().catch(() => {})
-}
+const prefetch = prefetchOnApproach(loadMobileSidebarContent)
 
 /** The ☰ button that opens the mobile menu (≤ 996 px). */
 export function MobileSidebarToggle({ className }: { className?: string }) {
@@ -29,9 +25,7 @@ export function MobileSidebarToggle({ className }: { className?: string }) {
       aria-expanded={shown}
       data-early-action={earlyActions.menu}
       onClick={toggle}
-      onPointerEnter={prefetch}
-      onTouchStart={prefetch}
-      onFocus={prefetch}
+      {...prefetch}
     >
       <Icon name="menu" size={26} />
     </button>

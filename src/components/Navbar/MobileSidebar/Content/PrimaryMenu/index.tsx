@@ -2,9 +2,11 @@ import React, { useState } from "react"
 import { Link } from "gatsby"
 import type { NavbarModel } from "../../../useNavbarModel"
 import type { DropdownItem } from "../../../../Dropdown"
-import { SourceLink } from "../../../SourceLink"
 import { Icon } from "../../../../Icon"
+// Before SourceLink: this stylesheet composes the navbar's entry (Navbar/Items), which the navbar on
+// every page puts before SourceLink's, and the one stylesheet needs one order (src/node/webpack/cssOrderCheck.ts).
 import * as styles from "./styles.module.css"
+import { SourceLink } from "../../../SourceLink"
 
 const strings = {
   menuLabel: "Main menu",
