@@ -33,9 +33,11 @@ const owner = "default-site-plugin"
 
 /** The node fields of a symbol; ids of other symbols keep their own names (Node owns `id`, `parent`, `children`). */
 export function apiSymbolNodeFields(symbol: ApiSymbol) {
-  const { id, parentId, children, typeReferences, ...fields } = symbol
+  const { id, parentId, children, typeReferences, toc, ...fields } = symbol
   return {
     ...fields,
+    // The DocsItem interface's headings: the outline the page renders and its table of contents lists.
+    headings: toc,
     summaryText: htmlText(symbol.summaryHtml),
     symbolId: id,
     parentSymbolId: parentId,
@@ -116,8 +118,6 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
     for (const symbol of api.symbols) {
       create("ApiSymbol", contentKey.apiSymbol(symbol.id), {
         ...apiSymbolNodeFields(symbol),
-        // The DocsItem interface's headings: the outline the page renders and its table of contents lists.
-        headings: symbol.toc,
         ...navigationOf(navigation.pages, symbol.url, symbol.version, "api"),
       })
     }

@@ -139,12 +139,7 @@ ${docsItemFields}
     cards: [DocCategoryCard!]!
     "The _category_ file."
     sourcePath: String!
-    headings: [PageHeading!]!
-    sidebarId: String!
-    previous: NavLink
-    next: NavLink
-    breadcrumbs: [Breadcrumb!]!
-    otherVersions: [DocVersionLink!]!
+${docsItemFields}
     docsVersion: DocsVersion! @link(by: "name", from: "version")
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
   }
@@ -304,12 +299,6 @@ ${docsItemFields}
     id: String!
   }
 
-  type ApiHeading {
-    depth: Int!
-    text: String!
-    id: String!
-  }
-
   type ApiMemberFlags {
     readonly: Boolean!
     static: Boolean!
@@ -358,7 +347,6 @@ ${apiDocumentedFields}
     sections: [ApiSection!]!
     memberGroups: [ApiGroup!]!
     childGroups: [ApiGroup!]!
-    toc: [ApiHeading!]!
 ${apiDocumentedFields}
     "The summary as plain text, for the page description."
     summaryText: String!
