@@ -4,8 +4,12 @@
  * row are memoized: a keystroke re-renders the panel before its results
  * arrive, and an arrow key changes two rows, so neither rebuilds the rest
  * (the panel hands stable callbacks).
+ *
+ * A new list first renders the rows the dropdown can show (`rowsInView`),
+ * so they reach the screen in the keystroke's frame; the rest, below the
+ * fold, follow once that frame is painted.
  */
-import React, { memo } from "react"
+import React, { memo, useEffect, useState } from "react"
 import { Hit } from "../Hit"
 import { HitOption, type HitOptionProps, type OptionListProps } from "../HitOption"
 import type { ItemGroup } from "../SearchPanel/navigableItems"
@@ -13,6 +17,20 @@ import * as styles from "./styles.module.css"
 
 export interface ResultsScreenProps extends OptionListProps {
   groups: ItemGroup[]
+  /** At least as many rows as the dropdown shows at once. */
+  rowsInView: number
+}
+
+/** After the browser has painted the current frame (a task queued from an animation frame runs after its paint). */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }
 
 export function listboxId(idPrefix: string, groupIndex: number): string {
@@ -27,21 +45,29 @@ const ResultRow = memo(function ResultRow({ idPrefix, item, active, onSelect, on
   )
 })
 
-export const ResultsScreen = memo(function ResultsScreen({ idPrefix, groups, activeIndex, onSelect, onHover }: ResultsScreenProps) {
+export const ResultsScreen = memo(function ResultsScreen({ idPrefix, groups, rowsInView, activeIndex, onSelect, onHover }: ResultsScreenProps) {
+  // The list whose every row is rendered; a new list starts with the rows in view.
+  const [complete, setComplete] = useState<ItemGroup[] | null>(null)
+  const whole = complete === groups || activeIndex >= rowsInView
+  useEffect(() => (whole ? undefined : afterPaint(() => setComplete(groups))), [whole, groups])
   return (
     <>
-      {groups.map((group, groupIndex) => (
-        <section key={group.title} className={styles.section}>
-          <div id={`${listboxId(idPrefix, groupIndex)}-title`} className={styles.title}>
-            {group.title}
-          </div>
-          <div role="listbox" id={listboxId(idPrefix, groupIndex)} aria-labelledby={`${listboxId(idPrefix, groupIndex)}-title`} className={styles.list}>
-            {group.items.map((item) => (
-              <ResultRow key={item.hit.objectID} idPrefix={idPrefix} item={item} active={item.index === activeIndex} onSelect={onSelect} onHover={onHover} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {groups.map((group, groupIndex) => {
+        const items = whole ? group.items : group.items.filter((item) => item.index < rowsInView)
+        if (items.length === 0) return null
+        return (
+          <section key={group.title} className={styles.section}>
+            <div id={`${listboxId(idPrefix, groupIndex)}-title`} className={styles.title}>
+              {group.title}
+            </div>
+            <div role="listbox" id={listboxId(idPrefix, groupIndex)} aria-labelledby={`${listboxId(idPrefix, groupIndex)}-title`} className={styles.list}>
+              {items.map((item) => (
+                <ResultRow key={item.hit.objectID} idPrefix={idPrefix} item={item} active={item.index === activeIndex} onSelect={onSelect} onHover={onHover} />
+              ))}
+            </div>
+          </section>
+        )
+      })}
     </>
   )
 })

@@ -4,7 +4,7 @@
  * (arrow keys, wrap-around), what selecting an entry does, and the polite
  * announcement of result counts.
  */
-import React, { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
+import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { navigate, withPrefix } from "gatsby"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
 import type { Hit as InstantSearchHit } from "instantsearch.js"
@@ -18,10 +18,15 @@ import { useStoredSearches } from "../hooks/useStoredSearches"
 import { useStableCallback } from "../hooks/useStableCallback"
 import { useRenderResultsAtOnce } from "../hooks/useRenderResultsAtOnce"
 import { hitLink, isFollowableUrl } from "../hitUrl"
-import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
+import { DEFAULT_SUGGESTIONS, HITS_PER_PAGE, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
 import type { SearchContext, SearchHit } from "../../shared/search/types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
+
+/** Every hit of a page of results. */
+const MAX_RESULT_ROWS = HITS_PER_PAGE
+/** The height of a result row (--search-hit-height, 3.5rem) at the default 16px font size. */
+const HIT_ROW_MIN_PX = 56
 
 /** What the polite live region announces (worded apart from the screens' own text). */
 const text = {
@@ -101,6 +106,15 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     if (!input) return
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
+  }, [])
+
+  // The dropdown ends above the window's bottom edge, so rows of the hit height that fit between its top and
+  // that edge are at least as many as it shows. Measured once, when the modal opens and is laid out anyway.
+  const dropdownRef = useRef<HTMLDivElement>(null)
+  const [rowsInView, setRowsInView] = useState<number>(MAX_RESULT_ROWS)
+  useLayoutEffect(() => {
+    const top = dropdownRef.current?.getBoundingClientRect().top ?? 0
+    setRowsInView(Math.max(1, Math.ceil((window.innerHeight - top) / HIT_ROW_MIN_PX)))
   }, [])
 
   // Whether the list is scrolled to its top, as of its last scroll event (reading scrollTop now would force a layout).
@@ -202,6 +216,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
       />
       {/* A tab stop of its own: the options are not, and a keyboard must still be able to scroll a long list. */}
       <div
+        ref={dropdownRef}
         className={styles.dropdown}
         role="region"
         aria-label={text.dropdownLabel}
@@ -227,6 +242,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
             inputRef.current?.focus()
           }}
           reportUrl={(missing) => reportIssueUrl(missing, window.location.href, searchContext.version)}
+          rowsInView={rowsInView}
         />
       </div>
       <Footer />
