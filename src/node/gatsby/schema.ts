@@ -17,6 +17,10 @@ const docsItemFields = `
     breadcrumbs: [Breadcrumb!]!
     otherVersions: [DocVersionLink!]!`
 
+// How a node implementing DocsItem links its version and its sidebar.
+const docsItemLinks = `    docsVersion: DocsVersion! @link(by: "name", from: "version")
+    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")`
+
 const apiDocumentedFields = `
     summaryHtml: String!
     descriptionHtml: String!
@@ -114,8 +118,7 @@ ${docsItemFields}
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
     html: String!
 ${docsItemFields}
-    docsVersion: DocsVersion! @link(by: "name", from: "version")
-    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
+${docsItemLinks}
   }
 
   "One card of a generated index page: a doc (with its description) or a category (with how many items it holds)."
@@ -140,8 +143,7 @@ ${docsItemFields}
     "The _category_ file."
     sourcePath: String!
 ${docsItemFields}
-    docsVersion: DocsVersion! @link(by: "name", from: "version")
-    sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")
+${docsItemLinks}
   }
 
   "Every content problem of the site as it is now (none in a finished production build); gatsby develop shows them on their pages."
