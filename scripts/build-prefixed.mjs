@@ -12,7 +12,7 @@ import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { copyProject } from "./lib/scratchCopy.mjs"
+import { copyProject, markBuilt } from "./lib/scratchCopy.mjs"
 import { handleUsage } from "./lib/usage.mjs"
 
 handleUsage({
@@ -54,6 +54,7 @@ if (build.status !== 0) {
   console.error(`[prefixed] the build under ${prefix} failed`)
   process.exit(build.status ?? 1)
 }
+markBuilt(projectDir, dir)
 if (argv.includes("--serve")) {
   const server = spawn(gatsby, ["serve", "--prefix-paths", "--host", "127.0.0.1", "--port", port], { cwd: dir, env, stdio: "inherit" })
   const stop = () => server.kill("SIGTERM")
