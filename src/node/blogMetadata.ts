@@ -132,7 +132,7 @@ class EntryReader {
 
   link(key: string): string | undefined {
     const value = this.string(key)
-    if (value !== undefined && !/^(https?:\/\/|mailto:)/.test(value)) return this.fail(`"${key}" must be an http(s) URL (found "${value}")`)
+    if (value !== undefined && !isProfileLink(value)) return this.fail(`"${key}" must be an http(s) URL (found "${value}")`)
     return value
   }
 }
@@ -156,7 +156,7 @@ function finish<T>(value: T, problems: ContentError[]): T {
 }
 
 /** A URL segment from a permalink as written ("/all-articles" → "all-articles"). */
-function permalinkSegment(permalink: string): string {
+export function permalinkSegment(permalink: string): string {
   return permalink.replace(/^\/+|\/+$/g, "")
 }
 
@@ -172,6 +172,9 @@ export function readSocials(raw: unknown, fail: (message: string) => undefined):
     return [{ platform, url: profile + value.replace(/^@/, "") }]
   })
 }
+
+/** An author's own link (url in authors.yml or a post): a web page or a mail address. */
+export const isProfileLink = (value: string) => /^(https?:\/\/|mailto:)/.test(value)
 
 /** An avatar as Docusaurus takes it: an http(s) URL or a site path under static/. */
 export const isAvatarUrl = (value: string) => /^(https?:\/\/|\/(?!\/))/.test(value)

@@ -8,7 +8,7 @@
  * the post but has no author page, and each post naming one gets a warning
  * (Docusaurus' `onInlineAuthors: "warn"` default).
  */
-import { isAvatarUrl, readSocials, type AuthorSocial, type BlogAuthorConfig } from "./blogMetadata"
+import { isAvatarUrl, isProfileLink, readSocials, type AuthorSocial, type BlogAuthorConfig } from "./blogMetadata"
 import { ContentError } from "./contentError"
 
 /** One author as the front matter gives it. */
@@ -56,8 +56,6 @@ export const postAuthorFields = ["authors", ...Object.keys(legacyFields)]
 
 const inlineFields = ["key", "name", "title", "url", "email", "image_url", "imageURL", "socials"]
 
-const isLink = (value: string) => /^(https?:\/\/|mailto:)/.test(value)
-
 function nonEmpty(value: unknown): value is string {
   return typeof value === "string" && value.trim() !== ""
 }
@@ -75,7 +73,7 @@ function readInlineAuthor(raw: Record<string, unknown>, fail: Fail): FrontMatter
     author[key] = value
   }
   if (author.key === undefined && author.name === undefined) return problem(`an inline author needs a "name" (or a "key" naming an entry of authors.yml)`)
-  if (author.url !== undefined && !isLink(author.url)) return problem(`an author's "url" must be an http(s) URL (found "${author.url}")`)
+  if (author.url !== undefined && !isProfileLink(author.url)) return problem(`an author's "url" must be an http(s) URL (found "${author.url}")`)
   if (author.imageUrl !== undefined && !isAvatarUrl(author.imageUrl)) return problem(`an author's "image_url" must be an http(s) URL or a site path such as /img/avatar.png (found "${author.imageUrl}")`)
   if (raw.socials !== undefined && raw.socials !== null) author.socials = readSocials(raw.socials, message => problem(`an author's ${message}`))
   return author
@@ -112,7 +110,7 @@ export function readFrontMatterAuthors(raw: Record<string, unknown>, fail: Fail)
     author[legacyFields[field]] = value
   }
   if (author.name === undefined) return fail(legacy[0], `"author" (the author's name) is required with "${legacy[0]}"`) ?? []
-  if (author.url !== undefined && !isLink(author.url)) return fail("author_url", `"author_url" must be an http(s) URL (found "${author.url}")`) ?? []
+  if (author.url !== undefined && !isProfileLink(author.url)) return fail("author_url", `"author_url" must be an http(s) URL (found "${author.url}")`) ?? []
   if (author.imageUrl !== undefined && !isAvatarUrl(author.imageUrl)) {
     return fail("author_image_url", `"author_image_url" must be an http(s) URL or a site path such as /img/avatar.png (found "${author.imageUrl}")`) ?? []
   }

@@ -8,7 +8,7 @@
  * with inline tags gets a warning (Docusaurus' `onInlineTags: "warn"`).
  */
 import { blogUrls } from "./blogPaths"
-import { kebabCase, type BlogTagConfig } from "./blogMetadata"
+import { kebabCase, permalinkSegment, type BlogTagConfig } from "./blogMetadata"
 import { ContentError } from "./contentError"
 
 export type FrontMatterTag = string | { label: string; permalink: string }
@@ -23,7 +23,7 @@ export function readFrontMatterTags(value: unknown, fail: (message: string) => u
       const { label, permalink, ...rest } = item as Record<string, unknown>
       const unknown = Object.keys(rest)
       if (unknown.length > 0) return fail(`unknown tag field(s) ${unknown.map(key => `"${key}"`).join(", ")} (allowed: label, permalink)`) ?? []
-      if (typeof label === "string" && label.trim() !== "" && typeof permalink === "string" && permalink.replace(/^\/+|\/+$/g, "") !== "") return [{ label, permalink }]
+      if (typeof label === "string" && label.trim() !== "" && typeof permalink === "string" && permalinkSegment(permalink) !== "") return [{ label, permalink }]
       return fail(`a tag written as an object needs a "label" and a "permalink" ({ label: Release notes, permalink: /releases })`) ?? []
     }
     return fail(`"tags" must be a tag or a list of tags (ids from tags.yml, names, or { label, permalink })`) ?? []
@@ -58,7 +58,7 @@ export function resolveBlogTags(declared: readonly BlogTagConfig[], posts: reado
       const known = declaredTag(tag, declared)
       if (known) return known.slug
       const label = typeof tag === "string" ? tag : tag.label
-      const permalink = blogUrls.tag(typeof tag === "string" ? kebabCase(tag) : tag.permalink.replace(/^\/+|\/+$/g, ""))
+      const permalink = blogUrls.tag(typeof tag === "string" ? kebabCase(tag) : permalinkSegment(tag.permalink))
       const existing = byPermalink.get(permalink)
       if (existing) return existing.slug
       // The label is the inline tag's id unless a tag already has it as its id; then its URL is.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { pageComponentName } from "../support/builtChunks"
 import { gotoHydrated } from "../support/hydrated"
+import { holdRequests } from "../support/holdRequests"
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" })
 
@@ -62,12 +63,7 @@ test.describe("errors", () => {
 
 test.describe("route changes", () => {
   test("show a progress bar only when they take longer than 200 ms", async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>(resolve => (release = resolve))
-    await page.route("**/page-data/docs/manual/configuration/page-data.json", async route => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, "**/page-data/docs/manual/configuration/page-data.json")
     await gotoHydrated(page, "/docs/manual/get_started")
     await watchProgressBar(page)
 

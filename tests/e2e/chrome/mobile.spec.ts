@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { gotoHydrated } from "../support/hydrated"
+import { holdRequests } from "../support/holdRequests"
 import { mobileWidths } from "./support"
 
 const menu = (page: Page) => page.getByRole("dialog", { name: "Navigation menu" })
@@ -29,12 +30,7 @@ for (const width of mobileWidths) {
 
     test("Escape closes it even before the menu's modal behaviour has arrived, with focus still on the toggle", async ({ page }) => {
       // The modal behaviour (focus trap, inert page, its Escape) is a chunk fetched when a layer first opens.
-      let release: () => void = () => {}
-      const held = new Promise<void>(resolve => (release = resolve))
-      await page.route("**/modal-layer-*.js", async route => {
-        await held
-        await route.continue()
-      })
+      const release = await holdRequests(page, "**/modal-layer-*.js")
       await gotoHydrated(page, "/sponsor")
       await toggle(page).click()
       await expect(menu(page)).toBeVisible()
