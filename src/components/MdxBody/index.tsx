@@ -30,17 +30,28 @@ export function MdxBody({ html, className }: MdxBodyProps) {
     body.addEventListener("click", followSiteLink)
     let undoTabs = () => {}
     let replaced = false
+    // A tab clicked while the tabs' code is on its way is chosen once it arrives: the click is not lost.
+    let clickedTab: HTMLElement | null = null
+    const rememberTab = (event: MouseEvent) => {
+      clickedTab = (event.target as Element | null)?.closest<HTMLElement>("[role=tab]") ?? clickedTab
+    }
     if (body.querySelector("[data-tabs]")) {
-      loadTabs().then(
-        ({ enhanceTabs }) => {
-          if (!replaced) undoTabs = enhanceTabs(body)
-        },
-        () => showEveryPanel(body)
-      )
+      body.addEventListener("click", rememberTab)
+      loadTabs()
+        .then(
+          ({ enhanceTabs }) => {
+            if (replaced) return
+            undoTabs = enhanceTabs(body)
+            clickedTab?.click()
+          },
+          () => showEveryPanel(body)
+        )
+        .finally(() => body.removeEventListener("click", rememberTab))
     }
     return () => {
       replaced = true
       body.removeEventListener("click", followSiteLink)
+      body.removeEventListener("click", rememberTab)
       undoTabs()
     }
   }, [html])

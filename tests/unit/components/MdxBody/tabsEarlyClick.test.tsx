@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { act, render, screen } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
+import { TabItem, Tabs } from "../../../../src/shared/content/Tabs"
+import { MdxBody } from "../../../../src/components/MdxBody"
+
+// The tabs' code arrives only when the test lets it (a slow network after an in-app navigation).
+const arrival = vi.hoisted(() => {
+  let release: () => void = () => {}
+  const arrived = new Promise<void>(resolve => (release = resolve))
+  return { arrived, release: () => release() }
+})
+vi.mock("../../../../src/components/MdxBody/tabs", async () => {
+  await arrival.arrived
+  return await vi.importActual<typeof import("../../../../src/components/MdxBody/tabs")>("../../../../src/components/MdxBody/tabs")
+})
+
+describe("a tab clicked before the tabs' code has arrived", () => {
+  it("is chosen when the code arrives", async () => {
+    const html = renderToStaticMarkup(
+      <Tabs>
+        <TabItem value="linux" label="Linux">
+          linux steps
+        </TabItem>
+        <TabItem value="windows" label="Windows">
+          windows steps
+        </TabItem>
+      </Tabs>
+    )
+    render(<MdxBody html={html} />)
+    const windows = screen.getByRole("tab", { name: "Windows" })
+    windows.click()
+    expect(windows.getAttribute("aria-selected")).toBe("false")
+    await act(async () => {
+      arrival.release()
+      await new Promise(resolve => setTimeout(resolve, 20))
+    })
+    expect(windows.getAttribute("aria-selected")).toBe("true")
+    expect(screen.getByRole("tab", { name: "Linux" }).getAttribute("aria-selected")).toBe("false")
+  })
+})
