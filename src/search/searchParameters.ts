@@ -3,9 +3,11 @@
  * attributes it shows, snippets of N words (and no separate highlights), 20
  * hits per page, and the contextual filter (the reader's docs version plus
  * pages outside the docs).
- * InstantSearch adds the query, the page and its own highlight tags.
+ * InstantSearch adds the query and the page. Matches come back between the
+ * site's own tags in otherwise raw text: the modal renders snippets as React
+ * text, so InstantSearch's HTML escaping of every hit is not asked for.
  */
-import { HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "../shared/search/constants"
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, HITS_PER_PAGE, LANGUAGE, SNIPPET_ELLIPSIS, UNVERSIONED } from "../shared/search/constants"
 import { hierarchyLevels, type SearchContext } from "../shared/search/types"
 
 export function contextualFacetFilters(context: SearchContext): (string | string[])[] {
@@ -29,6 +31,8 @@ export function searchParameters({ searchContext, snippetWords, clickAnalytics }
     // Every attribute shown is snippeted; highlighting them as well would only repeat the work.
     attributesToHighlight: [],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
+    highlightPreTag: HIGHLIGHT_PRE_TAG,
+    highlightPostTag: HIGHLIGHT_POST_TAG,
     clickAnalytics,
     facetFilters: contextualFacetFilters(searchContext),
   }

@@ -1,12 +1,13 @@
 /**
  * The search modal's contents (its own code-split chunk): InstantSearch over
- * the site's search client and the panel. The dialog around it (SearchDialog)
+ * the site's search client, with the modal's search parameters, and the panel. The dialog around it (SearchDialog)
  * comes with the search button.
  */
 import React, { useEffect, useMemo, useRef, useState } from "react"
-import { Configure, InstantSearch } from "react-instantsearch"
+import { InstantSearch } from "react-instantsearch"
 import type { InsightsEvent, SearchClient } from "instantsearch.js"
 import { getSearchClient } from "../clients"
+import { withSearchParameters } from "../clients/withSearchParameters"
 import { SearchPanel } from "../SearchPanel"
 import { contextualFacetFilters, searchParameters } from "../searchParameters"
 import { truncateQuery } from "./initialQuery"
@@ -66,17 +67,20 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
   // The reader types while the engine and the indexes of this context download.
   const { version } = searchContext
   useEffect(() => client.preload(contextualFacetFilters({ version })), [client, version])
+  const searchClient = useMemo(
+    () => withSearchParameters(client, searchParameters({ searchContext: { version }, snippetWords, clickAnalytics: insightsEnabled })),
+    [client, version, snippetWords, insightsEnabled],
+  )
 
   return (
     <InstantSearch
-      searchClient={client as unknown as SearchClient}
+      searchClient={searchClient as unknown as SearchClient}
       indexName={indexName}
       initialUiState={initialUiState}
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
       insights={insightsOption}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure {...searchParameters({ searchContext, snippetWords, clickAnalytics: insightsEnabled })} />
       <SearchPanel
         indexName={indexName}
         searchContext={searchContext}

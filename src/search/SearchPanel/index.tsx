@@ -44,6 +44,20 @@ export interface SearchPanelProps {
   insightsEnabled: boolean
 }
 
+/**
+ * How tall the dropdown can grow: the dialog around it grows up to its max-height (or the window's bottom edge),
+ * and what sits below the dropdown in it (the footer) keeps its height.
+ */
+function dropdownReach(dropdown: HTMLElement): number {
+  const box = dropdown.getBoundingClientRect()
+  const dialog = dropdown.parentElement
+  if (!dialog) return window.innerHeight - box.top
+  const frame = dialog.getBoundingClientRect()
+  const maxHeight = Number.parseFloat(getComputedStyle(dialog).maxHeight)
+  const lowest = Math.min(window.innerHeight, Number.isFinite(maxHeight) ? frame.top + maxHeight : Infinity)
+  return lowest - (frame.bottom - box.bottom) - box.top
+}
+
 type Results = ReturnType<typeof useInstantSearch>["results"] & { __isArtificial?: boolean }
 
 function viewOf(status: string, error: Error | undefined, results: Results, allHits: SearchHit[]): ScreenView {
@@ -70,7 +84,8 @@ function useSettledView(status: string, error: Error | undefined, results: Resul
 
 export function SearchPanel({ indexName, searchContext, onClose, disableUserPersonalization, insightsEnabled }: SearchPanelProps) {
   const { query, refine } = useSearchBox()
-  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>()
+  // Snippets are rendered as text (Snippet), so the hits need no HTML escaping (searchParameters.ts).
+  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: false })
   const { status, error } = useInstantSearch({ catchError: true })
   useRenderResultsAtOnce()
   const stored = useStoredSearches(indexName, !disableUserPersonalization)
@@ -108,13 +123,13 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     input.setSelectionRange(input.value.length, input.value.length)
   }, [])
 
-  // The dropdown ends above the window's bottom edge, so rows of the hit height that fit between its top and
-  // that edge are at least as many as it shows. Measured once, when the modal opens and is laid out anyway.
+  // Rows of the hit height that fit between the dropdown's top and the lowest its bottom can reach are at least
+  // as many as it shows. Measured once, when the modal opens and is laid out anyway.
   const dropdownRef = useRef<HTMLDivElement>(null)
   const [rowsInView, setRowsInView] = useState<number>(MAX_RESULT_ROWS)
   useLayoutEffect(() => {
-    const top = dropdownRef.current?.getBoundingClientRect().top ?? 0
-    setRowsInView(Math.max(1, Math.ceil((window.innerHeight - top) / HIT_ROW_MIN_PX)))
+    const dropdown = dropdownRef.current
+    if (dropdown) setRowsInView(Math.max(1, Math.ceil(dropdownReach(dropdown) / HIT_ROW_MIN_PX)))
   }, [])
 
   // Whether the list is scrolled to its top, as of its last scroll event (reading scrollTop now would force a layout).

@@ -137,53 +137,55 @@ function attributeSpecs(value: unknown, fallback: string[]): Map<string, number 
   return specs
 }
 
-function retrieved(result: Result, request: NormalizedRequest): SearchHit & Partial<StoredRecord> {
-  const wanted = listParam(request.params.attributesToRetrieve)
-  const all = wanted === null || wanted.includes("*")
-  const wants = (name: string) => all || wanted!.some((w) => w === name || w.startsWith(`${name}.`))
-  const hit: Record<string, unknown> = { objectID: String(result.id) }
-  for (const name of storedFields) {
-    if (wants(name)) hit[name] = result[name]
-  }
-  return hit as unknown as SearchHit & Partial<StoredRecord>
-}
-
 /** `hierarchy.lvl2` → `lvl2` */
 const levelOf = (attribute: string) => attribute.slice("hierarchy.".length) as HierarchyLevel
 
-function decorate(result: Result, request: NormalizedRequest, terms: QueryTerm[]): SearchHit {
-  const hit = retrieved(result, request)
+function valueOf(result: Result, attribute: string): string | null {
+  if (attribute === "content") return result.content
+  if (attribute.startsWith("hierarchy.")) return result.hierarchy[levelOf(attribute)] ?? null
+  return null
+}
+
+/** Turns a result into the hit a request asks for; what the request's parameters say is read once, not per hit. */
+function decorator(request: NormalizedRequest, terms: QueryTerm[]): (result: Result) => SearchHit {
   const { params } = request
+  const wanted = listParam(params.attributesToRetrieve)
+  const all = wanted === null || wanted.includes("*")
+  const fields = storedFields.filter((name) => all || wanted!.some((w) => w === name || w.startsWith(`${name}.`)))
   const tags: HighlightTags = {
     pre: typeof params.highlightPreTag === "string" ? params.highlightPreTag : "<em>",
     post: typeof params.highlightPostTag === "string" ? params.highlightPostTag : "</em>",
   }
   const ellipsis = typeof params.snippetEllipsisText === "string" ? params.snippetEllipsisText : SNIPPET_ELLIPSIS
-  const valueOf = (attribute: string): string | null => {
-    if (attribute === "content") return result.content
-    if (attribute.startsWith("hierarchy.")) return result.hierarchy[levelOf(attribute)] ?? null
-    return null
-  }
+  const highlighted = [...attributeSpecs(params.attributesToHighlight, ["*"]).keys()]
+  const snippeted = [...attributeSpecs(params.attributesToSnippet, [`content:${SNIPPET_WORDS}`])]
 
-  const highlight: NonNullable<SearchHit["_highlightResult"]> = {}
-  for (const attribute of attributeSpecs(params.attributesToHighlight, ["*"]).keys()) {
-    const value = valueOf(attribute)
-    if (value === null) continue
-    const marked = highlightValue(value, terms, tags)
-    if (attribute === "content") highlight.content = marked
-    else (highlight.hierarchy ??= {})[levelOf(attribute)] = marked
-  }
+  return (result) => {
+    const hit: Record<string, unknown> = { objectID: String(result.id) }
+    for (const name of fields) hit[name] = result[name]
 
-  const snippet: NonNullable<SearchHit["_snippetResult"]> = {}
-  for (const [attribute, words] of attributeSpecs(params.attributesToSnippet, [`content:${SNIPPET_WORDS}`])) {
-    const value = valueOf(attribute)
-    if (value === null) continue
-    const cut = snippetValue(value, terms, words ?? SNIPPET_WORDS, tags, ellipsis)
-    if (attribute === "content") snippet.content = cut
-    else (snippet.hierarchy ??= {})[levelOf(attribute)] = cut
-  }
+    const highlight: NonNullable<SearchHit["_highlightResult"]> = {}
+    for (const attribute of highlighted) {
+      const value = valueOf(result, attribute)
+      if (value === null) continue
+      const marked = highlightValue(value, terms, tags)
+      if (attribute === "content") highlight.content = marked
+      else (highlight.hierarchy ??= {})[levelOf(attribute)] = marked
+    }
 
-  return { ...hit, _highlightResult: highlight, _snippetResult: snippet }
+    const snippet: NonNullable<SearchHit["_snippetResult"]> = {}
+    for (const [attribute, words] of snippeted) {
+      const value = valueOf(result, attribute)
+      if (value === null) continue
+      const cut = snippetValue(value, terms, words ?? SNIPPET_WORDS, tags, ellipsis)
+      if (attribute === "content") snippet.content = cut
+      else (snippet.hierarchy ??= {})[levelOf(attribute)] = cut
+    }
+
+    hit._highlightResult = highlight
+    hit._snippetResult = snippet
+    return hit as unknown as SearchHit
+  }
 }
 
 function now(): number {
@@ -261,7 +263,8 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
 
     const hitsPerPage = hitsPerPageOf(request)
     const start = pageOf(request) * hitsPerPage
-    const hits = distinct.slice(start, start + hitsPerPage).map(({ result }) => decorate(result, request, terms))
+    const decorate = decorator(request, terms)
+    const hits = distinct.slice(start, start + hitsPerPage).map(({ result }) => decorate(result))
     return searchResponse(request, hits, distinct.length, Math.round(now() - started))
   }
 

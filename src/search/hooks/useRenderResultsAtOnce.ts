@@ -1,6 +1,6 @@
 /**
  * Makes InstantSearch's renders reach the screen in the task that produced
- * them.
+ * them, in one React commit.
  *
  * InstantSearch renders its widgets in a microtask after a response, and the
  * React state those renders set is default-priority work: React runs it in a
@@ -10,9 +10,10 @@
  * `render` event's listeners (status, results of `useInstantSearch`) commit at
  * once, before that paint.
  *
- * Two flushes, not one: the hits commit while the status still says
- * "loading", and the panel keeps its last settled screen for that commit
- * (SearchPanel's `useSettledView`), so nothing flashes in between.
+ * InstantSearch renders the widgets and then emits `render`, synchronously, so
+ * the widget render waits for that event and both run in a single `flushSync`:
+ * one commit per answer rather than two. A widget render that no event follows
+ * still runs, in the next microtask.
  */
 import { useLayoutEffect } from "react"
 import { flushSync } from "react-dom"
@@ -24,13 +25,23 @@ export function useRenderResultsAtOnce(): void {
     const index = search.mainIndex
     const render = index.render
     const emit = search.emit
-    index.render = function renderAtOnce(...args: Parameters<typeof render>) {
-      flushSync(() => render.apply(index, args))
+    let pending: Parameters<typeof render> | null = null
+    const renderPending = () => {
+      const args = pending
+      pending = null
+      if (args) render.apply(index, args)
+    }
+    index.render = function renderWithNextEvent(...args: Parameters<typeof render>) {
+      pending = args
+      queueMicrotask(() => {
+        if (pending === args) flushSync(renderPending)
+      })
     }
     search.emit = function emitAtOnce(event: string | number, ...args: unknown[]) {
       if (event !== "render") return emit.call(search, event, ...args)
       let listened = false
       flushSync(() => {
+        renderPending()
         listened = emit.call(search, event, ...args)
       })
       return listened

@@ -19,6 +19,9 @@ export const SNIPPET_WORDS = 10
 export const SNIPPET_WORDS_SMALL_SCREEN = 5
 export const SMALL_SCREEN_MEDIA_QUERY = "(max-width: 768px)"
 export const SNIPPET_ELLIPSIS = "…"
+/** What the backends put around a match in snippet values (the modal renders the text between as <mark>). */
+export const HIGHLIGHT_PRE_TAG = "__rsvim-mark__"
+export const HIGHLIGHT_POST_TAG = "__/rsvim-mark__"
 export const STALLED_SEARCH_DELAY_MS = 300
 export const RECENT_SEARCHES_LIMIT = 7
 export const RECENT_SEARCHES_LIMIT_WITH_FAVORITES = 4

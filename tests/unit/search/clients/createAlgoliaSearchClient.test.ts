@@ -29,15 +29,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((fake) => fake.close()))
 })
 
-/** The request InstantSearch sends for the modal (its own highlight tags included). */
+/** The request the modal sends: InstantSearch's query and page over the modal's parameters. */
 function modalRequest(query: string) {
   return {
     indexName: "rsvim",
     params: {
-      query,
       ...searchParameters({ searchContext: { version: "0.1.2" }, snippetWords: 10, clickAnalytics: true }),
-      highlightPreTag: "__ais-highlight__",
-      highlightPostTag: "__/ais-highlight__",
+      query,
       page: 0,
     },
   }
@@ -93,8 +91,8 @@ describe("createAlgoliaSearchClient", () => {
           ],
           attributesToHighlight: [],
           snippetEllipsisText: "…",
-          highlightPreTag: "__ais-highlight__",
-          highlightPostTag: "__/ais-highlight__",
+          highlightPreTag: "__rsvim-mark__",
+          highlightPostTag: "__/rsvim-mark__",
           hitsPerPage: 20,
           clickAnalytics: true,
           facetFilters: ["language:en", ["version:0.1.2", "version:unversioned"]],
