@@ -3,7 +3,7 @@
  * npm run bench:budgets — the performance budgets, on sizes and counts only
  * (never timings), against a production build:
  *
- *   - first-load JS of a docs page ≤ 85 kB gzip;
+ *   - first-load JS ≤ 85 kB gzip, of a docs page and of any other page;
  *   - no search code or index file in any page's initial load;
  *   - CSS ≤ 20 kB gzip per page (inline <style> + stylesheets);
  *   - no request to a third-party host (the build is made without tracking ids).
@@ -17,7 +17,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { budgets, isDocsPath } from "./lib/budgets.mjs"
+import { budgets, firstLoadJsBudget, isByteBudget } from "./lib/budgets.mjs"
+
+const isFirstLoadJs = (name) => name === "docsFirstLoadJs" || name === "otherFirstLoadJs"
 import { launchChromium } from "../lib/chromium.mjs"
 import { flag, kB, option } from "./lib/format.mjs"
 import { measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
@@ -72,7 +74,7 @@ function staticPass() {
   const pages = staticPageWeights(publicDir)
   for (const page of pages) {
     const where = `${page.path} (from disk)`
-    if (isDocsPath(page.path)) check({ budget: "docsFirstLoadJs", where, value: page.js.compressed, detail: topFiles(page.js.files) })
+    check({ budget: firstLoadJsBudget(page.path), where, value: page.js.compressed, detail: topFiles(page.js.files) })
     check({ budget: "pageCss", where, value: page.css.compressed })
     const searchFiles = page.js.files.filter((file) => isSearchCode(file.file)).map((file) => file.file)
     check({ budget: "searchInInitialLoad", where, value: searchFiles.length, detail: searchFiles.join(", ") })
@@ -103,10 +105,8 @@ async function browserPass() {
       if (page.status !== expected) {
         results.push({ budget: null, where, ok: false, message: `answered HTTP ${page.status}, expected ${expected}: the figures below are not this route's` })
       }
-      if (route.type === "docs") {
-        const js = page.requests.filter((request) => request.category === "js" && !request.prefetch)
-        check({ budget: "docsFirstLoadJs", where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
-      }
+      const js = page.requests.filter((request) => request.category === "js" && !request.prefetch)
+      check({ budget: route.type === "docs" ? "docsFirstLoadJs" : "otherFirstLoadJs", where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
       check({ budget: "pageCss", where, value: page.css.compressed })
       check({ budget: "searchInInitialLoad", where, value: page.search.firstLoad.length, detail: page.search.firstLoad.join(", ") })
       const thirdParty = [...page.thirdParty.requested, ...page.thirdParty.referenced]
@@ -122,11 +122,11 @@ async function browserPass() {
 function describe(result) {
   if (!result.budget) return `✗ ${result.where}: ${result.message}`
   const { label, limit } = budgets[result.budget]
-  const bytes = result.budget === "docsFirstLoadJs" || result.budget === "pageCss"
+  const bytes = isByteBudget(result.budget)
   const value = bytes ? kB(result.value) : String(result.value)
   const budget = bytes ? kB(limit) : String(limit)
   // Which files make up a JS figure is said once per budget (below), not on every page.
-  const detail = result.detail && result.budget !== "docsFirstLoadJs" ? ` — ${result.detail}` : ""
+  const detail = result.detail && !isFirstLoadJs(result.budget) ? ` — ${result.detail}` : ""
   return `✗ ${result.where}: ${label} is ${value}, budget ${budget}${detail}`
 }
 
@@ -144,11 +144,11 @@ async function main() {
     const own = results.filter((result) => result.budget === name)
     if (own.length === 0) continue
     const worst = own.reduce((a, b) => (b.value > a.value ? b : a))
-    const bytes = name === "docsFirstLoadJs" || name === "pageCss"
+    const bytes = isByteBudget(name)
     const show = (value) => (bytes ? kB(value) : String(value))
     const bad = own.filter((result) => !result.ok).length
     console.log(`${bad ? "✗" : "✓"} ${label} ≤ ${show(limit)}: ${own.length - bad}/${own.length} within (largest ${show(worst.value)}, ${worst.where})`)
-    if (bad && name === "docsFirstLoadJs") console.log(`    largest files there: ${worst.detail}`)
+    if (bad && isFirstLoadJs(name)) console.log(`    largest files there: ${worst.detail}`)
   }
   const where = browser ? `${pages} pages from disk, ${browser.routes} routes × 2 viewports in Chromium` : `${pages} pages from disk`
   console.log(`budgets: ${results.length - failed.length} passed, ${failed.length} failed (${where}, ${((Date.now() - started) / 1000).toFixed(1)} s)`)

@@ -1,20 +1,20 @@
 import React from "react"
 import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 // The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
 import { Layout } from "../components/Layout"
 import { HomeFeatures } from "../components/HomeFeatures"
+import { PlainImage } from "../components/PlainImage"
 import { Seo } from "../components/Seo"
 import { siteConfig } from "../config/site"
 import * as styles from "./index.module.css"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const latest = data.allDocsVersion.nodes[0]
-  const logo = getImage(data.logo?.childImageSharp?.gatsbyImageData ?? null)
+  const logo = data.logo?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <section className={styles.hero}>
-        {logo && <GatsbyImage image={logo} alt="Rsvim logo" loading="eager" />}
+        {logo && <PlainImage image={logo} alt="Rsvim logo" className={styles.logo} />}
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>

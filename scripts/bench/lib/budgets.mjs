@@ -5,6 +5,7 @@
  */
 export const budgets = {
   docsFirstLoadJs: { limit: 85_000, label: "first-load JS (gzip) of a docs page" },
+  otherFirstLoadJs: { limit: 85_000, label: "first-load JS (gzip) of any other page" },
   pageCss: { limit: 20_000, label: "CSS (gzip, inline + linked) per page" },
   searchInInitialLoad: { limit: 0, label: "search code or index files in a page's initial load" },
   thirdPartyRequests: { limit: 0, label: "requests to third-party hosts (no tracking configured)" },
@@ -34,3 +35,9 @@ export const originalColdBuildMs = (original.coldBuildMs[0] + original.coldBuild
 
 /** Does this route count as a docs page for the JS budget? */
 export const isDocsPath = (urlPath) => /^\/docs(\/|$)/.test(urlPath)
+
+/** The first-load JS budget a page's figure counts against. */
+export const firstLoadJsBudget = (urlPath) => (isDocsPath(urlPath) ? "docsFirstLoadJs" : "otherFirstLoadJs")
+
+/** Budgets counted in bytes (shown in kB). */
+export const isByteBudget = (name) => name === "docsFirstLoadJs" || name === "otherFirstLoadJs" || name === "pageCss"
