@@ -5,7 +5,7 @@
  */
 export const budgets = {
   docsFirstLoadJs: { limit: 85_000, label: "first-load JS (gzip) of a docs page" },
-  otherFirstLoadJs: { limit: 85_000, label: "first-load JS (gzip) of any other page" },
+  otherFirstLoadJs: { limit: 83_000, label: "first-load JS (gzip) of any other page" },
   pageCss: { limit: 20_000, label: "CSS (gzip, inline + linked) per page" },
   searchInInitialLoad: { limit: 0, label: "search code or index files in a page's initial load" },
   thirdPartyRequests: { limit: 0, label: "requests to third-party hosts (no tracking configured)" },
