@@ -85,15 +85,15 @@ function qualitiesOf(term: string, terms: QueryTerm[], known: TermQualities): nu
 function rank(result: Result, terms: QueryTerm[], known: TermQualities): Ranked {
   let typos = 0
   let inexact = 0
-  terms.forEach((_, index) => {
+  for (let index = 0; index < terms.length; index++) {
     let best = 3
     for (const term of result.terms) best = Math.min(best, qualitiesOf(term, terms, known)[index])
     if (best >= 2) typos++
     if (best > 0) inexact++
-  })
+  }
   let attribute: number = searchableFields.length
-  for (const fields of Object.values(result.match)) {
-    for (const field of fields) {
+  for (const term in result.match) {
+    for (const field of result.match[term]) {
       const index = searchableFields.indexOf(field as (typeof searchableFields)[number])
       if (index >= 0 && index < attribute) attribute = index
     }

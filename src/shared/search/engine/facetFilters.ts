@@ -77,8 +77,20 @@ function holds(condition: FacetCondition, record: StoredRecord): boolean {
   return condition.negated ? !equal : equal
 }
 
+/** Run for every record a query matches, so written as index loops: no closure or iterator per call. */
 export function matchesFacetFilters(conditions: FacetConditions, record: StoredRecord): boolean {
-  return conditions.every((group) => group.some((condition) => holds(condition, record)))
+  for (let g = 0; g < conditions.length; g++) {
+    const group = conditions[g]
+    let held = false
+    for (let c = 0; c < group.length; c++) {
+      if (holds(group[c], record)) {
+        held = true
+        break
+      }
+    }
+    if (!held) return false
+  }
+  return true
 }
 
 /**

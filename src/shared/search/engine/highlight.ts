@@ -40,30 +40,39 @@ function prefixSpan(word: WordSpan | (TextSpan & { text: string }), queryTerm: s
   return { start: word.start, end: sameLength ? word.start + queryTerm.length : word.end }
 }
 
-function matchWord(word: WordSpan, terms: QueryTerm[], matched: Set<number>): TextSpan[] {
-  const ranges: TextSpan[] = []
+type WordPart = TextSpan & { term: string; text: string }
+const SINGLE_PART: WordPart[] = []
+
+function partsOf(word: WordSpan): WordPart[] {
+  const spans = subwordSpans(word.text)
+  if (spans.length === 0) return SINGLE_PART
+  return spans.map((part) => {
+    const text = word.text.slice(part.start, part.end)
+    return { start: word.start + part.start, end: word.start + part.end, text, term: normalizeTerm(text) }
+  })
+}
+
+/** Adds where `word` matches the query to `ranges`; loops rather than callbacks, as it runs for every word shown. */
+function matchWord(word: WordSpan, terms: QueryTerm[], matched: Set<number>, ranges: TextSpan[]): void {
   const whole = normalizeTerm(word.text)
   // Cut into camelCase / snake_case parts only when a term misses the whole word (most words match nothing).
-  let parts: (TextSpan & { term: string; text: string })[] | null = null
-  terms.forEach((query, index) => {
+  let parts: WordPart[] | null = null
+  for (let index = 0; index < terms.length; index++) {
+    const query = terms[index]
     const wholeMatch = matchTerm(whole, query.term, query.prefix)
     if (wholeMatch) {
       matched.add(index)
       ranges.push(wholeMatch === "prefix" ? prefixSpan(word, query.term) : { start: word.start, end: word.end })
-      return
+      continue
     }
-    parts ??= subwordSpans(word.text).map((part) => {
-      const text = word.text.slice(part.start, part.end)
-      return { start: word.start + part.start, end: word.start + part.end, text, term: normalizeTerm(text) }
-    })
+    parts ??= partsOf(word)
     for (const part of parts) {
       const partMatch = matchTerm(part.term, query.term, query.prefix)
       if (!partMatch) continue
       matched.add(index)
       ranges.push(partMatch === "prefix" ? prefixSpan(part, query.term) : { start: part.start, end: part.end })
     }
-  })
-  return ranges
+  }
 }
 
 function mergeRanges(ranges: TextSpan[]): TextSpan[] {
@@ -79,8 +88,9 @@ function mergeRanges(ranges: TextSpan[]): TextSpan[] {
 
 function findMatches(words: WordSpan[], terms: QueryTerm[]): TextMatches {
   const matchedTerms = new Set<number>()
-  const ranges = words.flatMap((word) => matchWord(word, terms, matchedTerms))
-  return { ranges: mergeRanges(ranges), matchedTerms }
+  const ranges: TextSpan[] = []
+  for (const word of words) matchWord(word, terms, matchedTerms, ranges)
+  return { ranges: ranges.length > 0 ? mergeRanges(ranges) : ranges, matchedTerms }
 }
 
 function matchLevel(matched: number, total: number): MatchLevel {

@@ -29,9 +29,11 @@ export interface WordSpan extends TextSpan {
 
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = []
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index ?? 0
-    spans.push({ text: match[0], start, end: start + match[0].length })
+  // exec rather than matchAll: the highlighter cuts every shown value per keystroke, and the iterator's
+  // result objects were a tenth of a query's garbage.
+  WORD.lastIndex = 0
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
+    spans.push({ text: match[0], start: match.index, end: match.index + match[0].length })
   }
   return spans
 }
@@ -43,11 +45,21 @@ const isUpper = (char: string) => (isAscii(char) ? char >= "A" && char <= "Z" : 
 const isLower = (char: string) => (isAscii(char) ? char >= "a" && char <= "z" : LOWER.test(char))
 const isLowerOrDigit = (char: string) => (isAscii(char) ? (char >= "a" && char <= "z") || (char >= "0" && char <= "9") : LOWER_OR_DIGIT.test(char))
 
+/** No underscore and no capital after the first letter: one part (most words, so no spans are built for them). */
+function isSinglePart(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const char = word[i]
+    if (char === "_" || (i > 0 && isUpper(char))) return false
+  }
+  return true
+}
+
 /**
  * The camelCase / snake_case parts of a word as offsets into it, or an empty
  * list when the word has a single part. `HTMLParser` → `HTML`, `Parser`.
  */
 export function subwordSpans(word: string): TextSpan[] {
+  if (isSinglePart(word)) return []
   const spans: TextSpan[] = []
   let start = -1
   for (let i = 0; i <= word.length; i++) {
