@@ -5,11 +5,11 @@
  * arrive, and an arrow key changes two rows, so neither rebuilds the rest
  * (the panel hands stable callbacks).
  *
- * A new list first renders the rows the dropdown can show (`rowsInView`),
- * so they reach the screen in the keystroke's frame; the rest, below the
- * fold, follow once that frame is painted.
+ * A new list first renders the rows the dropdown can show (counted from its
+ * `viewHeight`), so they reach the screen in the keystroke's frame; the rest,
+ * below the fold, follow once that frame is painted.
  */
-import React, { memo, useEffect, useState } from "react"
+import React, { memo, useEffect, useMemo, useState } from "react"
 import { Hit } from "../Hit"
 import { HitOption, type HitOptionProps, type OptionListProps } from "../HitOption"
 import type { ItemGroup } from "../SearchPanel/navigableItems"
@@ -17,8 +17,27 @@ import * as styles from "./styles.module.css"
 
 export interface ResultsScreenProps extends OptionListProps {
   groups: ItemGroup[]
-  /** At least as many rows as the dropdown shows at once. */
-  rowsInView: number
+  /** The most the dropdown can show at once, in px. */
+  viewHeight: number
+}
+
+/** A row (--search-hit-height) and a section title at the default font size, rounded down. */
+export const ROW_MIN_PX = 56
+export const TITLE_MIN_PX = 28
+
+/** How many rows, in list order, can show in `viewHeight`: at least those the dropdown shows (and one). */
+export function rowsInView(groups: ItemGroup[], viewHeight: number): number {
+  let left = viewHeight
+  let count = 0
+  for (const group of groups) {
+    left -= TITLE_MIN_PX
+    for (let row = 0; row < group.items.length; row++) {
+      if (left <= 0) return Math.max(1, count)
+      count++
+      left -= ROW_MIN_PX
+    }
+  }
+  return Math.max(1, count)
 }
 
 /** After the browser has painted the current frame (a task queued from an animation frame runs after its paint). */
@@ -45,15 +64,16 @@ const ResultRow = memo(function ResultRow({ idPrefix, item, active, onSelect, on
   )
 })
 
-export const ResultsScreen = memo(function ResultsScreen({ idPrefix, groups, rowsInView, activeIndex, onSelect, onHover }: ResultsScreenProps) {
+export const ResultsScreen = memo(function ResultsScreen({ idPrefix, groups, viewHeight, activeIndex, onSelect, onHover }: ResultsScreenProps) {
   // The list whose every row is rendered; a new list starts with the rows in view.
   const [complete, setComplete] = useState<ItemGroup[] | null>(null)
-  const whole = complete === groups || activeIndex >= rowsInView
+  const inView = useMemo(() => rowsInView(groups, viewHeight), [groups, viewHeight])
+  const whole = complete === groups || activeIndex >= inView
   useEffect(() => (whole ? undefined : afterPaint(() => setComplete(groups))), [whole, groups])
   return (
     <>
       {groups.map((group, groupIndex) => {
-        const items = whole ? group.items : group.items.filter((item) => item.index < rowsInView)
+        const items = whole ? group.items : group.items.filter((item) => item.index < inView)
         if (items.length === 0) return null
         return (
           <section key={group.title} className={styles.section}>

@@ -28,7 +28,7 @@ export interface ScreenStateProps extends OptionListProps {
   onSuggestion(query: string): void
   reportUrl(query: string): string | null
   /** At least as many result rows as the dropdown shows at once. */
-  rowsInView: number
+  viewHeight: number
 }
 
 export function ScreenState(props: ScreenStateProps) {
@@ -43,7 +43,7 @@ export function ScreenState(props: ScreenStateProps) {
         <NoResultsScreen query={view.query} suggestions={props.suggestions} onSuggestion={props.onSuggestion} reportUrl={props.reportUrl(view.query)} />
       )
     case "results":
-      return <ResultsScreen idPrefix={idPrefix} groups={view.groups} rowsInView={props.rowsInView} activeIndex={activeIndex} onSelect={onSelect} onHover={onHover} />
+      return <ResultsScreen idPrefix={idPrefix} groups={view.groups} viewHeight={props.viewHeight} activeIndex={activeIndex} onSelect={onSelect} onHover={onHover} />
     case "start":
       return (
         <StartScreen

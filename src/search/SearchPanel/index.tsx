@@ -18,15 +18,11 @@ import { useStoredSearches } from "../hooks/useStoredSearches"
 import { useStableCallback } from "../hooks/useStableCallback"
 import { useRenderResultsAtOnce } from "../hooks/useRenderResultsAtOnce"
 import { hitLink, isFollowableUrl } from "../hitUrl"
-import { DEFAULT_SUGGESTIONS, HITS_PER_PAGE, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
+import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
 import type { SearchContext, SearchHit } from "../../shared/search/types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
 
-/** Every hit of a page of results. */
-const MAX_RESULT_ROWS = HITS_PER_PAGE
-/** The height of a result row (--search-hit-height, 3.5rem) at the default 16px font size. */
-const HIT_ROW_MIN_PX = 56
 
 /** What the polite live region announces (worded apart from the screens' own text). */
 const text = {
@@ -123,13 +119,13 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     input.setSelectionRange(input.value.length, input.value.length)
   }, [])
 
-  // Rows of the hit height that fit between the dropdown's top and the lowest its bottom can reach are at least
-  // as many as it shows. Measured once, when the modal opens and is laid out anyway.
+  // The most the dropdown can show (the results screen renders the rows that fit first). Measured once, when
+  // the modal opens and is laid out anyway.
   const dropdownRef = useRef<HTMLDivElement>(null)
-  const [rowsInView, setRowsInView] = useState<number>(MAX_RESULT_ROWS)
+  const [viewHeight, setViewHeight] = useState(Number.POSITIVE_INFINITY)
   useLayoutEffect(() => {
     const dropdown = dropdownRef.current
-    if (dropdown) setRowsInView(Math.max(1, Math.ceil(dropdownReach(dropdown) / HIT_ROW_MIN_PX)))
+    if (dropdown) setViewHeight(dropdownReach(dropdown))
   }, [])
 
   // Whether the list is scrolled to its top, as of its last scroll event (reading scrollTop now would force a layout).
@@ -257,7 +253,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
             inputRef.current?.focus()
           }}
           reportUrl={(missing) => reportIssueUrl(missing, window.location.href, searchContext.version)}
-          rowsInView={rowsInView}
+          viewHeight={viewHeight}
         />
       </div>
       <Footer />
