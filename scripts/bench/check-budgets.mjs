@@ -17,9 +17,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { budgets, firstLoadJsBudget, isByteBudget } from "./lib/budgets.mjs"
-
-const isFirstLoadJs = (name) => name === "docsFirstLoadJs" || name === "otherFirstLoadJs"
+import { budgets, firstLoadJsBudget, isByteBudget, isFirstLoadJs } from "./lib/budgets.mjs"
 import { launchChromium } from "../lib/chromium.mjs"
 import { flag, kB, option } from "./lib/format.mjs"
 import { measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
@@ -106,7 +104,7 @@ async function browserPass() {
         results.push({ budget: null, where, ok: false, message: `answered HTTP ${page.status}, expected ${expected}: the figures below are not this route's` })
       }
       const js = page.requests.filter((request) => request.category === "js" && !request.prefetch)
-      check({ budget: route.type === "docs" ? "docsFirstLoadJs" : "otherFirstLoadJs", where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
+      check({ budget: firstLoadJsBudget(route.path), where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
       check({ budget: "pageCss", where, value: page.css.compressed })
       check({ budget: "searchInInitialLoad", where, value: page.search.firstLoad.length, detail: page.search.firstLoad.join(", ") })
       const thirdParty = [...page.thirdParty.requested, ...page.thirdParty.referenced]

@@ -39,5 +39,7 @@ export const isDocsPath = (urlPath) => /^\/docs(\/|$)/.test(urlPath)
 /** The first-load JS budget a page's figure counts against. */
 export const firstLoadJsBudget = (urlPath) => (isDocsPath(urlPath) ? "docsFirstLoadJs" : "otherFirstLoadJs")
 
+export const isFirstLoadJs = (name) => name === "docsFirstLoadJs" || name === "otherFirstLoadJs"
+
 /** Budgets counted in bytes (shown in kB). */
-export const isByteBudget = (name) => name === "docsFirstLoadJs" || name === "otherFirstLoadJs" || name === "pageCss"
+export const isByteBudget = (name) => isFirstLoadJs(name) || name === "pageCss"

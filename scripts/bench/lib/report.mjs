@@ -4,7 +4,7 @@
  * key figures flattened for comparison with an earlier report, and the
  * Markdown written to bench/report.md.
  */
-import { budgets, isDocsPath, original, originalColdBuildMs, targets } from "./budgets.mjs"
+import { budgets, firstLoadJsBudget, original, originalColdBuildMs, targets } from "./budgets.mjs"
 import { kB, median, ms, round, seconds } from "./format.mjs"
 
 const categoryNames = { performance: "Perf", accessibility: "A11y", "best-practices": "BP", seo: "SEO" }
@@ -69,7 +69,7 @@ export function evaluate(report) {
     for (const viewport of ["mobile", "desktop"]) {
       const page = route[viewport]
       const where = `${route.id} [${viewport}]`
-      const jsBudget = budgets[isDocsPath(route.path) && route.id !== "not-found" ? "docsFirstLoadJs" : "otherFirstLoadJs"]
+      const jsBudget = budgets[firstLoadJsBudget(route.path)]
       results.budgets.push({ budget: jsBudget.label, where, value: kB(page.jsFirstLoad.compressed), limit: kB(jsBudget.limit), met: page.jsFirstLoad.compressed <= jsBudget.limit })
       results.budgets.push({ budget: budgets.pageCss.label, where, value: kB(page.css.compressed), limit: kB(budgets.pageCss.limit), met: page.css.compressed <= budgets.pageCss.limit })
       results.budgets.push({ budget: budgets.searchInInitialLoad.label, where, value: String(page.search.firstLoad.length), limit: "0", met: page.search.firstLoad.length === 0 })

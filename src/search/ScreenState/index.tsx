@@ -27,7 +27,7 @@ export interface ScreenStateProps extends OptionListProps {
   suggestions: string[]
   onSuggestion(query: string): void
   reportUrl(query: string): string | null
-  /** At least as many result rows as the dropdown shows at once. */
+  /** The most the dropdown can show at once, in px (the results screen renders the rows that fit first). */
   viewHeight: number
 }
 

@@ -1,7 +1,7 @@
 /**
  * The search modal's contents (its own code-split chunk): InstantSearch over
- * the site's search client, with the modal's search parameters, and the panel. The dialog around it (SearchDialog)
- * comes with the search button.
+ * the site's search client, with the modal's search parameters, and the
+ * panel. The dialog around it (SearchDialog) comes with the search button.
  */
 import React, { useEffect, useMemo, useRef, useState } from "react"
 import { InstantSearch } from "react-instantsearch"

@@ -23,7 +23,6 @@ import type { SearchContext, SearchHit } from "../../shared/search/types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
 
-
 /** What the polite live region announces (worded apart from the screens' own text). */
 const text = {
   resultsCount: (count: number) => (count === 1 ? "1 result" : `${count} results`),

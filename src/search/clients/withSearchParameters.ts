@@ -1,7 +1,7 @@
 /**
  * The modal's fixed search parameters (searchParameters.ts), sent with every
- * request underneath the request's own: InstantSearch still sets the query,
- * the page and its highlight tags.
+ * request underneath the request's own: InstantSearch still sets the query
+ * and the page.
  *
  * This is the job InstantSearch's <Configure> widget does, without its cost:
  * the widget rebuilt and merged its parameters on every render of every

@@ -41,9 +41,10 @@ function prefixSpan(word: WordSpan | (TextSpan & { text: string }), queryTerm: s
 }
 
 type WordPart = TextSpan & { term: string; text: string }
-const SINGLE_PART: WordPart[] = []
+/** Shared by every single-part word, so read-only. */
+const SINGLE_PART: readonly WordPart[] = []
 
-function partsOf(word: WordSpan): WordPart[] {
+function partsOf(word: WordSpan): readonly WordPart[] {
   const spans = subwordSpans(word.text)
   if (spans.length === 0) return SINGLE_PART
   return spans.map((part) => {
@@ -56,7 +57,7 @@ function partsOf(word: WordSpan): WordPart[] {
 function matchWord(word: WordSpan, terms: QueryTerm[], matched: Set<number>, ranges: TextSpan[]): void {
   const whole = normalizeTerm(word.text)
   // Cut into camelCase / snake_case parts only when a term misses the whole word (most words match nothing).
-  let parts: WordPart[] | null = null
+  let parts: readonly WordPart[] | null = null
   for (let index = 0; index < terms.length; index++) {
     const query = terms[index]
     const wholeMatch = matchTerm(whole, query.term, query.prefix)

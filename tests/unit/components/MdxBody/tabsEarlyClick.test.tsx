@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import React from "react"
-import { renderToStaticMarkup } from "react-dom/server"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
-import { TabItem, Tabs } from "../../../../src/shared/content/Tabs"
 import { MdxBody } from "../../../../src/components/MdxBody"
+import { twoTabsHtml } from "./twoTabsHtml"
 
 // The tabs' code arrives only when the test lets it (a slow network after an in-app navigation).
 const arrival = vi.hoisted(() => {
@@ -19,17 +18,7 @@ vi.mock("../../../../src/components/MdxBody/tabs", async () => {
 
 describe("a tab clicked before the tabs' code has arrived", () => {
   it("is chosen when the code arrives", async () => {
-    const html = renderToStaticMarkup(
-      <Tabs>
-        <TabItem value="linux" label="Linux">
-          linux steps
-        </TabItem>
-        <TabItem value="windows" label="Windows">
-          windows steps
-        </TabItem>
-      </Tabs>
-    )
-    render(<MdxBody html={html} />)
+    render(<MdxBody html={twoTabsHtml} />)
     const windows = screen.getByRole("tab", { name: "Windows" })
     windows.click()
     expect(windows.getAttribute("aria-selected")).toBe("false")

@@ -24,19 +24,19 @@ function scratch(): string {
   return dir
 }
 
-/** What a finished build leaves behind. */
-function build(dir: string) {
+/** `project` copied into `dir` and built there; `finished` says whether the build got to its end (markBuilt). */
+function builtCopy(project: string, dir: string, { finished }: { finished: boolean }) {
+  copyProject(project, dir, { keepBuild: true })
   fs.mkdirSync(path.join(dir, ".cache"), { recursive: true })
   fs.writeFileSync(path.join(dir, ".cache", "compiled.js"), "cached")
+  if (finished) markBuilt(project, dir)
 }
 
 describe("copyProject", () => {
   it("keeps the cache of a finished build made with the same node_modules", () => {
     const project = checkout()
     const dir = scratch()
-    copyProject(project, dir, { keepBuild: true })
-    build(dir)
-    markBuilt(project, dir)
+    builtCopy(project, dir, { finished: true })
     copyProject(project, dir, { keepBuild: true })
     expect(fs.readFileSync(path.join(dir, ".cache", "compiled.js"), "utf8")).toBe("cached")
     expect(fs.realpathSync(path.join(dir, "node_modules"))).toBe(fs.realpathSync(path.join(project, "node_modules")))
@@ -47,9 +47,7 @@ describe("copyProject", () => {
     const first = checkout()
     const second = checkout()
     const dir = scratch()
-    copyProject(first, dir, { keepBuild: true })
-    build(dir)
-    markBuilt(first, dir)
+    builtCopy(first, dir, { finished: true })
     copyProject(second, dir, { keepBuild: true })
     expect(fs.existsSync(path.join(dir, ".cache"))).toBe(false)
     expect(fs.realpathSync(path.join(dir, "node_modules"))).toBe(fs.realpathSync(path.join(second, "node_modules")))
@@ -58,8 +56,7 @@ describe("copyProject", () => {
   it("starts empty when the last build there did not finish", () => {
     const project = checkout()
     const dir = scratch()
-    copyProject(project, dir, { keepBuild: true })
-    build(dir)
+    builtCopy(project, dir, { finished: false })
     copyProject(project, dir, { keepBuild: true })
     expect(fs.existsSync(path.join(dir, ".cache"))).toBe(false)
   })
