@@ -1,9 +1,9 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { PageElement } from "./src/theme/pageView"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { finishRouteProgress, trackNavigationStarts } from "./src/theme/routeProgress"
-import { clearEarlyAction } from "./src/theme/earlyActions"
 import { installCopyCode } from "./src/theme/copyCode"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
@@ -12,7 +12,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <PageProviders pathname={props.location.pathname}>
     {/* Only `gatsby develop` puts content problems in a page's context; production code drops this. */}
     {process.env.NODE_ENV === "development" && <ContentProblemsOfPage pageContext={props.pageContext} />}
-    {element}
+    <PageElement element={element} />
   </PageProviders>
 )
 
@@ -26,9 +26,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   finishRouteProgress()
 }
 
-/** Marks the page interactive, so tests (and scripts) can wait for hydration. */
+/**
+ * Marks that the app runs. The page's view hydrates on the reader's first
+ * interaction and then sets data-hydrated (src/theme/pageView.tsx).
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // Components have taken the interactions recorded before hydration; from now on the app handles them.
-  clearEarlyAction()
-  document.documentElement.dataset.hydrated = "true"
+  document.documentElement.dataset.appStarted = "true"
 }

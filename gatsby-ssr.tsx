@@ -2,6 +2,7 @@ import React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { siteConfig } from "./src/config/site"
 import { PageProviders, RootProviders } from "./src/theme/ThemeProviders"
+import { PageElement } from "./src/theme/pageView"
 import { ContentProblemsOfPage } from "./src/components/ContentProblems"
 import { baseUrlCheckApplies, baseUrlIssueBannerScript } from "./src/theme/baseUrlIssueBanner"
 import { storedPreferencesScript } from "./src/theme/headScripts"
@@ -11,13 +12,16 @@ import { normalizeHtmlPathScript } from "./src/theme/urlRules"
 import { scriptsAfterFirstPaint } from "./src/node/html/scriptsAfterFirstPaint"
 import { earlyActionScript } from "./src/theme/earlyActions"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+// Gatsby renders a page with its pathname and a slice without one.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => (
+  <RootProviders slice={pathname === undefined}>{element}</RootProviders>
+)
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageProviders pathname={props.location.pathname}>
     {/* Only `gatsby develop` puts content problems in a page's context; production code drops this. */}
     {process.env.NODE_ENV === "development" && <ContentProblemsOfPage pageContext={props.pageContext} />}
-    {element}
+    <PageElement element={element} />
   </PageProviders>
 )
 

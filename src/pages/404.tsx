@@ -1,22 +1,10 @@
 import React from "react"
-import { Link, type HeadProps } from "gatsby"
-import { Layout } from "../components/Layout"
+import type { HeadProps, PageProps } from "gatsby"
+import { pageView } from "../templates/pageView"
 import { Seo } from "../components/Seo"
 
-export default function NotFoundPage() {
-  return (
-    <Layout>
-      <div style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
-        <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          The link you followed may be broken, or the page may have moved. Try the{" "}
-          <Link to="/docs">user manual</Link>, the <Link to="/blog">blog</Link> or the <Link to="/">home page</Link>.
-        </p>
-      </div>
-    </Layout>
-  )
-}
+/** The page's view is code of its own, fetched on the reader's first interaction (src/templates/pageView.tsx). */
+export default pageView<PageProps>(() => import("../templates/views/NotFoundPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps) {

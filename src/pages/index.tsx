@@ -1,36 +1,10 @@
 import React from "react"
-import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-// The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
-import { Layout } from "../components/Layout"
-import { HomeFeatures } from "../components/HomeFeatures"
-import { PlainImage } from "../components/PlainImage"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "../templates/pageView"
 import { Seo } from "../components/Seo"
-import { siteConfig } from "../config/site"
-import * as styles from "./index.module.css"
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const latest = data.allDocsVersion.nodes[0]
-  const logo = data.logo?.childImageSharp?.gatsbyImageData
-  return (
-    <Layout>
-      <section className={styles.hero}>
-        {logo && <PlainImage image={logo} alt="Rsvim logo" className={styles.logo} />}
-        <h1 className={styles.title}>{siteConfig.title}</h1>
-        <p className={styles.tagline}>{siteConfig.tagline}</p>
-        <div className={styles.actions}>
-          <Link className={styles.primary} to={latest.mainDocUrl}>
-            Get started
-          </Link>
-          <Link className={styles.secondary} to={`${latest.urlPrefix}/manual/installation`}>
-            Install Rsvim {latest.label}
-          </Link>
-        </div>
-      </section>
-      <HomeFeatures />
-    </Layout>
-  )
-}
-
+/** The page's view is code of its own, fetched on the reader's first interaction (src/templates/pageView.tsx). */
+export default pageView<PageProps<Queries.HomePageQuery>>(() => import("../templates/views/HomePage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps<Queries.HomePageQuery>) {

@@ -1,40 +1,11 @@
 import React from "react"
-import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-// The page frame first, as in every template: its stylesheets come before the components' (src/node/webpack/cssOrderCheck.ts).
-import { DocItem } from "../components/DocItem"
-import { ApiSummary } from "../components/ApiReference/DocFields"
-import { KindBadge, kindLabel } from "../components/ApiReference/KindBadge"
-import { ApiSymbolBody } from "../components/ApiReference/SymbolBody"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
+import { kindLabel } from "../components/ApiReference/KindBadge"
 
-/**
- * A generated API reference page. Its outline (sections, member groups, the
- * table of contents) is planned once on the node (src/node/api/pageOutline.ts);
- * the shared docs layout (DocItem) frames it with the page's navigation.
- */
-export default function ApiSymbolPage({ data }: PageProps<Queries.ApiSymbolPageQuery>) {
-  const symbol = data.apiSymbol!
-  return (
-    <DocItem
-      page={symbol}
-      section="api"
-      toc={{ headings: symbol.headings }}
-      beforeTitle={
-        <p>
-          <KindBadge kind={symbol.kind} />
-          {symbol.parentSymbol && (
-            <>
-              {" · "}in <Link to={symbol.parentSymbol.url}>{symbol.parentSymbol.qualifiedName}</Link>
-            </>
-          )}
-        </p>
-      }
-    >
-      <ApiSummary data={symbol} />
-      <ApiSymbolBody symbol={symbol} />
-    </DocItem>
-  )
-}
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.ApiSymbolPageQuery>>(() => import("./views/ApiSymbolPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {

@@ -1,7 +1,6 @@
 import React from "react"
-import { graphql, type PageProps, type HeadProps } from "gatsby"
-import { BlogLayout } from "../components/BlogLayout"
-import { PostSummary } from "../components/PostSummary"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 import { sections } from "../config/sections"
 
@@ -9,17 +8,8 @@ const strings = {
   description: "News, releases and design notes from the Rsvim project.",
 }
 
-export default function BlogListPage({ data }: PageProps<Queries.BlogListPageQuery>) {
-  const posts = data.allBlogPost.nodes
-  return (
-    <BlogLayout posts={posts}>
-      <h1>{sections.blog}</h1>
-      {posts.map(post => (
-        <PostSummary key={post.url} post={post} />
-      ))}
-    </BlogLayout>
-  )
-}
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.BlogListPageQuery>>(() => import("./views/BlogListPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {

@@ -1,41 +1,10 @@
 import React from "react"
-import { graphql, type PageProps, type HeadProps } from "gatsby"
-import { BlogLayout } from "../components/BlogLayout"
-import { DocPagination } from "../components/DocPagination"
-import { PostMeta } from "../components/PostMeta"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
-import { TableOfContents, TableOfContentsCollapsible } from "../components/TableOfContents"
-import { EditThisPage } from "../components/EditThisPage"
-import { MdxBody } from "../components/MdxBody"
 
-export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQuery>) {
-  const post = data.blogPost!
-  const posts = data.allBlogPost.nodes
-  const index = posts.findIndex(candidate => candidate.url === post.url)
-  const newer = index > 0 ? posts[index - 1] : undefined
-  const older = index >= 0 ? posts[index + 1] : undefined
-  return (
-    <BlogLayout posts={posts} activeUrl={post.url} aside={<TableOfContents headings={post.headings} />}>
-      <article>
-        <h1>{post.title}</h1>
-        <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
-        <TableOfContentsCollapsible headings={post.headings} />
-        <MdxBody html={post.html} />
-        <p>
-          <EditThisPage sourcePath={post.sourcePath} />
-        </p>
-      </article>
-      <DocPagination
-        label="Blog post page navigation"
-        previous={newer && { label: newer.title, url: newer.url }}
-        next={older && { label: older.title, url: older.url }}
-        previousText="Newer post"
-        nextText="Older post"
-      />
-    </BlogLayout>
-  )
-}
-
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.BlogPostPageQuery>>(() => import("./views/BlogPostPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.BlogPostPageQuery>) {

@@ -1,32 +1,11 @@
 import React from "react"
-import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { BlogLayout } from "../components/BlogLayout"
-import { PostSummary } from "../components/PostSummary"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
+import { tagHeading } from "./blogTagHeading"
 
-/** "2 posts tagged with "Announcement"": the page's heading and title. */
-function tagHeading(label: string, count: number): string {
-  return `${count} ${count === 1 ? "post" : "posts"} tagged with "${label}"`
-}
-
-export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery>) {
-  const tag = data.blogTag!
-  const tagged = data.tagged.nodes
-  const heading = tagHeading(tag.label, tagged.length)
-  return (
-    <BlogLayout posts={data.sidebar.nodes}>
-      <h1>{heading}</h1>
-      {tag.description && <p>{tag.description}</p>}
-      <p>
-        <Link to="/blog/tags">View all tags</Link>
-      </p>
-      {tagged.map(post => (
-        <PostSummary key={post.url} post={post} />
-      ))}
-    </BlogLayout>
-  )
-}
-
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.BlogTagPageQuery>>(() => import("./views/BlogTagPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {

@@ -1,25 +1,10 @@
 import React from "react"
-import { graphql, Link, type PageProps, type HeadProps } from "gatsby"
-import { BlogLayout } from "../components/BlogLayout"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
-export default function BlogTagsPage({ data }: PageProps<Queries.BlogTagsPageQuery>) {
-  const posts = data.allBlogPost.nodes
-  const count = (slug: string) => posts.filter(post => post.tagSlugs.includes(slug)).length
-  return (
-    <BlogLayout posts={posts}>
-      <h1>Tags</h1>
-      <ul>
-        {data.allBlogTag.nodes.map(tag => (
-          <li key={tag.slug}>
-            <Link to={tag.permalink}>{tag.label}</Link> ({count(tag.slug)})
-          </li>
-        ))}
-      </ul>
-    </BlogLayout>
-  )
-}
-
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.BlogTagsPageQuery>>(() => import("./views/BlogTagsPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps<Queries.BlogTagsPageQuery>) {

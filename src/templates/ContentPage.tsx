@@ -1,23 +1,10 @@
 import React from "react"
-import { graphql, type PageProps, type HeadProps } from "gatsby"
-import { Layout } from "../components/Layout"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
-import { MdxBody } from "../components/MdxBody"
-import * as styles from "./ContentPage.module.css"
 
-/** A stand-alone MDX page from content/pages (e.g. /sponsor). */
-export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
-  const page = data.contentPage!
-  return (
-    <Layout>
-      <article className={styles.article}>
-        <h1>{page.title}</h1>
-        <MdxBody html={page.html} />
-      </article>
-    </Layout>
-  )
-}
-
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.ContentPageQuery>>(() => import("./views/ContentPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {

@@ -1,43 +1,10 @@
 import React from "react"
-import { graphql, type PageProps, type HeadProps } from "gatsby"
-import { DocItem } from "../components/DocItem"
-import { DocCardList } from "../components/DocCardList"
-import { EditThisPage } from "../components/EditThisPage"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
-import { MdxBody } from "../components/MdxBody"
-import * as styles from "./DocPage.module.css"
 
-/**
- * A docs page: a doc, or a category's generated index (its items as cards).
- * Both kinds share this template, so a site without generated indexes has no
- * page component whose query never runs.
- */
-export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
-  const index = data.docCategoryIndex
-  if (index) {
-    return (
-      <DocItem page={index} section={index.section === "api" ? "api" : "manual"} toc={null}>
-        {index.description && <p>{index.description}</p>}
-        <DocCardList cards={index.cards} />
-      </DocItem>
-    )
-  }
-  const doc = data.doc!
-  return (
-    <DocItem
-      page={doc}
-      section={doc.section === "api" ? "api" : "manual"}
-      toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
-      footer={
-        <footer className={styles.footer}>
-          <EditThisPage sourcePath={doc.sourcePath} />
-        </footer>
-      }
-    >
-      <MdxBody className={styles.markdown} html={doc.html} />
-    </DocItem>
-  )
-}
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.DocPageQuery>>(() => import("./views/DocPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {

@@ -1,28 +1,10 @@
-import React, { useEffect } from "react"
-import { graphql, navigate, withPrefix, Link, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
+import React from "react"
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
+import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
-/**
- * /docs, /docs/next, /docs/0.1.0: a static host has no redirects, so the page
- * redirects itself (meta refresh without JavaScript, replace() with it).
- */
-export default function DocsVersionRoot({ data }: PageProps<Queries.DocsVersionRootQuery>) {
-  const version = data.docsVersion!
-  useEffect(() => {
-    void navigate(version.mainDocUrl, { replace: true })
-  }, [version.mainDocUrl])
-  return (
-    <Layout version={version.name}>
-      <div style={{ maxWidth: "40rem", margin: "3rem auto", padding: "0 1rem" }}>
-        <h1>Rsvim {version.label} documentation</h1>
-        <p>
-          Taking you to <Link to={version.mainDocUrl}>the first page of the user manual</Link>.
-        </p>
-      </div>
-    </Layout>
-  )
-}
+/** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
+export default pageView<PageProps<Queries.DocsVersionRootQuery>>(() => import("./views/DocsVersionRoot"))
 
 export function Head({ data, location }: HeadProps<Queries.DocsVersionRootQuery>) {
   const version = data.docsVersion!

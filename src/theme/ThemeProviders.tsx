@@ -5,7 +5,7 @@
  * Nothing here may import a stylesheet (src/node/webpack/cssOrderCheck.ts):
  * the MDX components come with the templates that render MDX.
  */
-import React from "react"
+import React, { Suspense } from "react"
 import { withPrefix } from "gatsby"
 import { ErrorBoundary } from "../components/ErrorBoundary"
 import { ErrorPageContent } from "../components/ErrorBoundary/ErrorPageContent"
@@ -16,8 +16,19 @@ import { DocsSidebarHiddenProvider } from "./docsSidebarHidden"
 import { PageLocationProvider } from "./pageLocation"
 import { NavbarMobileSidebarProvider } from "./navbarMobileSidebar"
 
-export function RootProviders({ children }: { children: React.ReactNode }) {
-  return (
+/**
+ * The whole app is one Suspense boundary: the page's view hydrates on the
+ * reader's first interaction (pageView.tsx), and the providers hydrate with
+ * it, so they adopt stored preferences (dark mode, a closed announcement)
+ * only once every component that shows them is live; until then React keeps
+ * the server's HTML, which the head scripts have already set right.
+ *
+ * Gatsby also wraps each slice in these when it renders the slice's HTML on
+ * the server; in the browser a slice is part of the page's tree, so a slice
+ * gets no boundary of its own (its markers would not match on hydration).
+ */
+export function RootProviders({ children, slice = false }: { children: React.ReactNode; slice?: boolean }) {
+  const providers = (
     <ColorModeProvider>
       <AnnouncementBarProvider>
         <DocsPreferredVersionProvider>
@@ -26,6 +37,7 @@ export function RootProviders({ children }: { children: React.ReactNode }) {
       </AnnouncementBarProvider>
     </ColorModeProvider>
   )
+  return slice ? providers : <Suspense fallback={null}>{providers}</Suspense>
 }
 
 /** "/prefix/docs/x" → "/docs/x": the chrome works with site paths, as Gatsby's Link does. */

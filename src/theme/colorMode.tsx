@@ -4,11 +4,10 @@
  * must match the HTML), adopts the stored mode right after, and follows
  * changes made in other tabs.
  */
-import React, { useEffect, useMemo } from "react"
+import React, { useMemo } from "react"
 import { defaultColorMode, preferences, type ColorMode } from "./preferences"
 import { createRequiredContext } from "./requiredContext"
 import { useDocumentPreference } from "./useStorageSlot"
-import { earlyActions, takeEarlyAction } from "./earlyActions"
 
 interface ColorModeValue {
   colorMode: ColorMode
@@ -23,11 +22,6 @@ const showColorMode = (mode: ColorMode) => document.documentElement.setAttribute
 
 export function ColorModeProvider({ children }: { children: React.ReactNode }) {
   const [colorMode, setColorMode] = useDocumentPreference(preferences.colorMode, defaultColorMode, showColorMode)
-  useEffect(() => {
-    // The toggle was pressed before the page had hydrated: act on it now.
-    if (!takeEarlyAction(earlyActions.colorMode)) return
-    setColorMode(document.documentElement.getAttribute("data-theme") === "dark" ? "light" : "dark")
-  }, [setColorMode])
   const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode])
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
 }

@@ -45,8 +45,11 @@ for (const [name, keys] of [
   })
 }
 
-test("nothing pressed: the page hydrates with the modal closed and the light theme", async ({ page }) => {
+test("nothing pressed: the app starts, and the first pointer movement hydrates the page with the modal closed and the light theme", async ({ page }) => {
   await gotoPaintedWithSlowScripts(page, "/docs/manual/installation")
+  await expect(page.locator('html[data-app-started="true"]')).toBeAttached({ timeout: 20_000 })
+  expect(await hydrated(page)).toBe(false)
+  await page.mouse.move(640, 600)
   await expectHydratedAfterPress(page)
   await expect(searchDialog(page)).toHaveCount(0)
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light")

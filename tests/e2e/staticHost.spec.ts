@@ -1,6 +1,7 @@
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { startStaticServer, type StaticServer } from "../../scripts/lib/staticServer.mjs"
+import { waitForHydration } from "./support/hydrated"
 
 /**
  * The build on a plain static host with GitHub Pages' rules (a folder's
@@ -28,7 +29,7 @@ test.describe("on a GitHub Pages-like static host", () => {
     test(`${route.path} opens with status 200 and hydrates`, async ({ page }) => {
       const response = await page.goto(server.origin + route.path)
       expect(response?.status()).toBe(200)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+      await waitForHydration(page)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
     })
   }
@@ -41,7 +42,7 @@ test.describe("on a GitHub Pages-like static host", () => {
 
   test("links navigate in the app, and an unknown path gets the not-found page with status 404", async ({ page }) => {
     await page.goto(`${server.origin}/docs/manual/installation`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await waitForHydration(page)
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Configuration" }).click()
     await expect(page).toHaveURL(`${server.origin}/docs/manual/configuration`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Configuration")

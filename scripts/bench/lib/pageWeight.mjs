@@ -103,10 +103,13 @@ function add(totals, request) {
 }
 
 /**
- * Loads `origin + route.path` in a fresh context and waits for hydration, then
- * at least `windowMs` and until the network has been quiet for `quietMs` (at
- * most `settleMs`). Returns the figures above; `coverage` adds how much of the
- * first-load JS ran.
+ * Loads `origin + route.path` in a fresh context and waits until the app has
+ * started, then at least `windowMs` and until the network has been quiet for
+ * `quietMs` (at most `settleMs`): that is the first load. Then it interacts
+ * once (a pointer movement), which hydrates the page's view
+ * (src/theme/pageView.tsx), and watches until the network is quiet again:
+ * what that fetches is `jsOnInteraction`. Returns the figures above;
+ * `coverage` adds how much of the first-load JS ran.
  */
 export async function measurePage(browser, { origin, route, viewport = "desktop", coverage = false, searchFiles = new Set(), windowMs = 0, quietMs = 1000, settleMs = 20_000 }) {
   const host = new URL(origin).host
@@ -138,17 +141,27 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
 
   const response = await page.goto(origin + route.path, { waitUntil: "load", timeout: 60_000 })
   const status = response?.status() ?? null
+  await page
+    .locator('html[data-app-started="true"]')
+    .waitFor({ state: "attached", timeout: 15_000 })
+    .catch(() => {})
+  const settled = async (minimumMs) => {
+    const started = Date.now()
+    while (Date.now() - started < settleMs && (Date.now() - started < minimumMs || pending.size > 0 || Date.now() - lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  // Gatsby prefetches the links in view in batches, the first about 3 s after
+  // it starts: `windowMs` keeps watching that long whatever the network does.
+  await settled(windowMs)
+  const firstInteraction = seen.length
+  await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointermove")))
   const hydrated = await page
     .locator('html[data-hydrated="true"]')
     .waitFor({ state: "attached", timeout: 15_000 })
     .then(() => true)
     .catch(() => false)
-  // Gatsby prefetches the links in view in batches, the first about 3 s after
-  // hydration: `windowMs` keeps watching that long whatever the network does.
-  const started = Date.now()
-  while (Date.now() - started < settleMs && (Date.now() - started < windowMs || pending.size > 0 || Date.now() - lastActivity < quietMs)) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await settled(0)
   const coverageEntries = coverage ? await page.coverage.stopJSCoverage() : []
 
   // One entry per URL. Gatsby fetches a prefetched page's data again with XHR
@@ -159,12 +172,12 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
     if (!/^https?:/.test(url)) continue
     const purpose = await headers
     const prefetch = /prefetch/i.test(purpose["sec-purpose"] ?? purpose["purpose"] ?? "")
-    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, occurrences: [] })
+    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, onInteraction: seen.findIndex((entry) => entry.request === request) >= firstInteraction, occurrences: [] })
     byUrl.get(url).occurrences.push(request)
   }
 
   const requests = []
-  for (const { url, prefetch, occurrences } of byUrl.values()) {
+  for (const { url, prefetch, onInteraction, occurrences } of byUrl.values()) {
     let best = null
     for (const request of occurrences) {
       const requestResponse = await request.response().catch(() => null)
@@ -197,6 +210,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
       decoded,
       encoding: responseHeaders["content-encoding"] ?? null,
       prefetch,
+      onInteraction,
       search: isSearchIndex ? "index" : isSearchCode ? "code" : null,
       body: request.resourceType() === "document" && url === origin + route.path ? body?.toString("utf8") : undefined,
     })
@@ -208,8 +222,13 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
   const prefetched = emptyTotals()
   const jsFirstLoad = emptyTotals()
   const jsPrefetched = emptyTotals()
+  const jsOnInteraction = emptyTotals()
   for (const request of requests) {
     add((byCategory[request.category] ??= emptyTotals()), request)
+    if (request.onInteraction) {
+      if (request.category === "js") add(jsOnInteraction, request)
+      continue
+    }
     add(request.prefetch ? prefetched : firstLoad, request)
     if (request.category === "js") add(request.prefetch ? jsPrefetched : jsFirstLoad, request)
   }
@@ -222,7 +241,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
 
   let jsCoverage = null
   if (coverage) {
-    const firstLoadUrls = new Set(requests.filter((r) => r.category === "js" && !r.prefetch).map((r) => r.url))
+    const firstLoadUrls = new Set(requests.filter((r) => r.category === "js" && !r.prefetch && !r.onInteraction).map((r) => r.url))
     let total = 0
     let used = 0
     for (const entry of coverageEntries) {
@@ -247,6 +266,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
     prefetched,
     jsFirstLoad,
     jsPrefetched,
+    jsOnInteraction,
     css: {
       files: cssFiles,
       inline: inlineCss,
@@ -255,7 +275,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
     },
     inlineJs: { decoded: Buffer.byteLength(scripts) },
     search: {
-      firstLoad: requests.filter((r) => r.search && !r.prefetch).map((r) => `${r.search} ${r.url}`),
+      firstLoad: requests.filter((r) => r.search && !r.prefetch && !r.onInteraction).map((r) => `${r.search} ${r.url}`),
       prefetched: requests.filter((r) => r.search && r.prefetch).map((r) => `${r.search} ${r.url}`),
     },
     thirdParty: { requested: blocked, referenced: thirdPartyReferences(html, origin) },

@@ -1,6 +1,7 @@
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { startStaticServer, type StaticServer } from "../../../scripts/lib/staticServer.mjs"
+import { waitForHydration } from "../support/hydrated"
 
 test.describe("wrong base URL banner", () => {
   let server: StaticServer
@@ -24,7 +25,7 @@ test.describe("wrong base URL banner", () => {
 
   test("there is no banner when the base URL is right", async ({ page }) => {
     await page.goto("/")
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(page.locator("#base-url-issue-banner")).toHaveCount(0)
     await expect(page.getByText("This site did not load properly.")).toHaveCount(0)
   })

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated } from "../support/hydrated"
+import { gotoHydrated, waitForHydration } from "../support/hydrated"
 import { recordRootAttributesAtDomContentLoaded, rootAttributesAtDomContentLoaded, seedStorage, storageValue } from "./support"
 
 const html = (page: import("@playwright/test").Page) => page.locator("html")
@@ -28,6 +28,7 @@ test.describe("colour mode", () => {
     await page.reload()
     // At DOMContentLoaded React has not hydrated yet: the inline head script set the mode.
     await expect.poll(() => rootAttributesAtDomContentLoaded(page)).toMatchObject({ theme: "dark" })
+    await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Switch to light mode" })).toBeVisible()
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(23, 25, 30)")
   })

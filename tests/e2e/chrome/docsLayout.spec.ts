@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { gotoHydrated } from "../support/hydrated"
+import { gotoHydrated, waitForHydration } from "../support/hydrated"
 import { recordRootAttributesAtDomContentLoaded, rootAttributesAtDomContentLoaded, storageValue } from "./support"
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" })
@@ -35,7 +35,7 @@ test.describe("docs layout", () => {
     await page.reload()
     expect(await rootAttributesAtDomContentLoaded(page)).toMatchObject({ sidebarHidden: "true" })
     await expect(sidebar(page)).toBeHidden()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await waitForHydration(page)
     await page.getByRole("button", { name: "Expand sidebar" }).click()
     await expect(sidebar(page)).toBeVisible()
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeHidden()

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated } from "../support/hydrated"
+import { gotoHydrated, waitForHydration } from "../support/hydrated"
 import { seedStorage, storageValue } from "./support"
 
 test.describe("navbar (desktop)", () => {
@@ -58,7 +58,7 @@ test.describe("navbar (desktop)", () => {
     await expect(nav.getByRole("link", { name: "User Manual" })).toHaveAttribute("href", "/docs/next/manual/get_started")
     await expect(nav.getByRole("link", { name: "API References" })).toHaveAttribute("href", "/docs/next/api/introduction")
     await page.reload()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+    await waitForHydration(page)
     await expect(nav.getByRole("button", { name: "Next", exact: true })).toBeVisible()
     await expect(nav.getByRole("link", { name: "User Manual" })).toHaveAttribute("href", "/docs/next/manual/get_started")
     // On a docs page the page's own version wins over the preference.

@@ -3,13 +3,13 @@
  * the "Main" navigation landmark, wherever the navbar puts it.
  */
 import { expect, type Locator, type Page, type Request } from "@playwright/test"
-import { gotoHydrated } from "../support/hydrated"
+import { gotoHydrated, waitForHydration } from "../support/hydrated"
 
 export { gotoHydrated }
 
 export async function reloadHydrated(page: Page) {
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
+  await waitForHydration(page)
 }
 
 /** localStorage keys of the stored searches (index name "rsvim"). */
