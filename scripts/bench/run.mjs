@@ -166,6 +166,8 @@ async function searchOpens(origin, route) {
   try {
     const page = await browser.newPage()
     await page.goto(origin + route.path)
+    // The page's view hydrates on the reader's first interaction (src/templates/pageView.tsx).
+    await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointermove")))
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 15_000 })
     await page.keyboard.press("Control+k")
     await page.locator('[role="dialog"] input').first().waitFor({ state: "visible", timeout: 10_000 })

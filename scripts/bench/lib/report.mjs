@@ -71,6 +71,10 @@ export function evaluate(report) {
       const where = `${route.id} [${viewport}]`
       const jsBudget = budgets[firstLoadJsBudget(route.path)]
       results.budgets.push({ budget: jsBudget.label, where, value: kB(page.jsFirstLoad.compressed), limit: kB(jsBudget.limit), met: page.jsFirstLoad.compressed <= jsBudget.limit })
+      if (page.jsOnInteraction) {
+        const onInteraction = page.jsOnInteraction.compressed
+        results.budgets.push({ budget: budgets.interactionJs.label, where, value: kB(onInteraction), limit: kB(budgets.interactionJs.limit), met: onInteraction <= budgets.interactionJs.limit })
+      }
       results.budgets.push({ budget: budgets.pageCss.label, where, value: kB(page.css.compressed), limit: kB(budgets.pageCss.limit), met: page.css.compressed <= budgets.pageCss.limit })
       results.budgets.push({ budget: budgets.searchInInitialLoad.label, where, value: String(page.search.firstLoad.length), limit: "0", met: page.search.firstLoad.length === 0 })
       const third = page.thirdParty.requested.length + page.thirdParty.referenced.length
@@ -82,6 +86,7 @@ export function evaluate(report) {
       summary[`${prefix}.jsFirstLoad`] = page.jsFirstLoad.compressed
       summary[`${prefix}.jsFirstLoadDecoded`] = page.jsFirstLoad.decoded
       summary[`${prefix}.jsPrefetched`] = page.jsPrefetched.compressed
+      if (page.jsOnInteraction) summary[`${prefix}.jsOnInteraction`] = page.jsOnInteraction.compressed
       summary[`${prefix}.css`] = page.css.compressed
       summary[`${prefix}.html`] = total(page, "html").compressed
     }
@@ -238,6 +243,7 @@ function routeRows(report, viewport) {
       `${page.jsFirstLoad.count} · ${kB(page.jsFirstLoad.compressed)} (${kB(page.jsFirstLoad.decoded)})`,
       coverage,
       page.jsPrefetched.count ? `${page.jsPrefetched.count} · ${kB(page.jsPrefetched.compressed)}` : "–",
+      page.jsOnInteraction?.count ? `${page.jsOnInteraction.count} · ${kB(page.jsOnInteraction.compressed)}` : "–",
       `${kB(page.css.compressed)}${page.css.files.count ? ` (${page.css.files.count} files)` : " inline"}`,
       cell("font"),
       cell("image"),
@@ -280,6 +286,7 @@ export function toMarkdown(report) {
       ["Figure", original.name, "Now", "Target / budget"],
       [
         ["First-load JS, docs page (gzip / decoded)", `${kB(original.docsFirstLoadJs.compressed)} / ${kB(original.docsFirstLoadJs.decoded)}`, mobileDocs ? `${kB(mobileDocs.jsFirstLoad.compressed)} / ${kB(mobileDocs.jsFirstLoad.decoded)}` : "–", `≤ ${kB(budgets.docsFirstLoadJs.limit)}`],
+        ["JS on the reader's first interaction, docs page (the page's view)", "–", mobileDocs?.jsOnInteraction ? kB(mobileDocs.jsOnInteraction.compressed) : "–", `≤ ${kB(budgets.interactionJs.limit)}`],
         ["Prefetched after load, docs page", kB(original.docsPrefetched), mobileDocs ? kB(mobileDocs.prefetched.compressed) : "–", "–"],
         ["On the wire, docs page first load", `~${kB(original.pageWire)}`, mobileDocs ? kB(mobileDocs.firstLoad.compressed) : "–", "–"],
         ["CSS per page (gzip, largest route)", "–", report.routes ? kB(Math.max(...report.routes.map((route) => route.mobile.css.compressed))) : "–", `≤ ${kB(budgets.pageCss.limit)}`],
@@ -317,8 +324,8 @@ export function toMarkdown(report) {
   if (evaluation.hints.length) push("### What the figures point at", "", ...evaluation.hints.map((hint) => `- ${hint}`), "")
 
   if (report.routes) {
-    const header = ["Route", "Requests", "HTML", "JS first load (decoded)", "JS run on load", "JS prefetched", "CSS", "Fonts", "Images", "Data (page-data, search)", "First load, wire", "First load, decoded", "Prefetched"]
-    push("## Page weight, mobile (412×823, DPR 1.75)", "", "Cells: requests · gzip bytes. First load = everything but `<link rel=prefetch>` (and Gatsby's re-reads of those), watched for 6 s after hydration.", "")
+    const header = ["Route", "Requests", "HTML", "JS first load (decoded)", "JS run on load", "JS prefetched", "JS on first interaction", "CSS", "Fonts", "Images", "Data (page-data, search)", "First load, wire", "First load, decoded", "Prefetched"]
+    push("## Page weight, mobile (412×823, DPR 1.75)", "", "Cells: requests · gzip bytes. First load = everything but `<link rel=prefetch>` (and Gatsby's re-reads of those), watched for 6 s after the app starts, before any interaction; on first interaction = what a pointer movement then fetches (the page's view, which hydrates).", "")
     push(table(header, routeRows(report, "mobile")), "")
     push("## Page weight, desktop (1350×940)", "", table(header, routeRows(report, "desktop")), "")
     if (docs?.jsComposition?.length) {
