@@ -99,7 +99,7 @@ function summarizePage(page) {
   return {
     ...rest,
     requests: requests.length,
-    files: requests.map(({ url, category, compressed, decoded, prefetch, search, status }) => ({ url, category, compressed, decoded, prefetch, search, status })),
+    files: requests.map(({ url, category, compressed, decoded, prefetch, onInteraction, search, status }) => ({ url, category, compressed, decoded, prefetch, onInteraction, search, status })),
   }
 }
 
@@ -116,7 +116,7 @@ async function pageWeights(origin, routes) {
     return routes.map((route) => {
       const own = pages.filter((page) => page.id === route.id)
       const desktop = own.find((page) => page.viewport === "desktop")
-      const js = desktop.requests.filter((request) => request.category === "js" && !request.prefetch).map((request) => ({ file: request.url.replace(/^\//, "").replace(/\?.*$/, ""), compressed: request.compressed }))
+      const js = desktop.requests.filter((request) => request.category === "js" && !request.prefetch && !request.onInteraction).map((request) => ({ file: request.url.replace(/^\//, "").replace(/\?.*$/, ""), compressed: request.compressed }))
       return {
         ...route,
         mobile: summarizePage(own.find((page) => page.viewport === "mobile")),
