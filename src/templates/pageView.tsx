@@ -59,6 +59,7 @@ export function pageView<P extends object>(load: () => Promise<ViewModule<P>>): 
   )
   const Page = (props: P) => (
     <>
+      {/* React types a lazy component of a generic P by PropsWithRef<P>, which TypeScript cannot match to P. */}
       <View {...(props as P & React.JSX.IntrinsicAttributes & React.PropsWithRef<P>)} />
       <ViewHydrated />
     </>
