@@ -10,8 +10,10 @@
  *   (b) one page edited and built; then the edit reverted while another file
  *       gets malformed front matter (that build must fail, naming the file);
  *       then the front matter fixed;
- *   (c) an MDX syntax error in one page while a new page is added (that build
- *       must fail, naming the file and line); then the error fixed.
+ *   (c) an MDX syntax error in one page while a new page is added and a
+ *       stylesheet's rules change (that build must fail, naming the file and
+ *       line); then the error fixed: the new page is there and every page
+ *       inlines the changed rules.
  * Each case is one test in `npm test`'s count.
  */
 import { spawnSync } from "node:child_process"
@@ -109,6 +111,9 @@ function record(name, problems) {
 const page = "content/docs/next/manual/command_line_interface/exit.mdx"
 const other = "content/docs/next/manual/installation.mdx"
 const added = "content/docs/next/manual/command_line_interface/suspend.mdx"
+const stylesheet = "src/templates/views/HomePage.module.css"
+/** A class added to `stylesheet` in (c); CSS modules rename it `cachedBuildCheck_xxxxx`. */
+const stylesheetMarker = "cachedBuildCheck"
 
 fs.rmSync(root, { recursive: true, force: true })
 fs.mkdirSync(root, { recursive: true })
@@ -151,8 +156,8 @@ log("(b) one page edited; then reverted while another page's front matter breaks
   record("(b) a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
 }
 
-// (c) A syntax error beside a new page, then the fix.
-log("(c) an MDX syntax error in one page while a new page is added; then fixed")
+// (c) A syntax error beside a new page and a stylesheet edit, then the fix.
+log("(c) an MDX syntax error in one page while a new page is added and a stylesheet changes; then fixed")
 {
   const problems = []
   const original = fs.readFileSync(path.join(moved, page), "utf8")
@@ -161,6 +166,8 @@ log("(c) an MDX syntax error in one page while a new page is added; then fixed")
     path.join(moved, added),
     '---\ntitle: Suspend\nsidebar_position: 9\n---\n\nA page added in the same build as a syntax error elsewhere.\n'
   )
+  // Rules only: class names hash a stylesheet's path and class, so the HTML renderer does not change with them.
+  edit(moved, stylesheet, text => `${text}\n.${stylesheetMarker} {\n  color: rebeccapurple;\n}\n`)
   const broken = build(moved)
   if (broken.ok) problems.push("the build with an MDX syntax error passed")
   else if (!new RegExp(`${page.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+`).test(broken.output)) problems.push(`the failed build does not name ${page} and a line`)
@@ -170,9 +177,12 @@ log("(c) an MDX syntax error in one page while a new page is added; then fixed")
   else {
     const cached = snapshot(moved)
     if (![...cached.keys()].some(file => file.endsWith("command_line_interface/suspend/index.html"))) problems.push("the page added beside the error is missing")
+    if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(`.${stylesheetMarker}_`)) {
+      problems.push(`the home page does not inline the rule added to ${stylesheet}`)
+    }
     problems.push(...differences(cleanSnapshotOf(moved, "clean-c"), cached))
   }
-  record("(c) a syntax error beside a new page, once fixed, builds what a clean build writes, new page included", problems)
+  record("(c) a syntax error beside a new page and a stylesheet edit, once fixed, builds what a clean build writes, new page and new rules included", problems)
 }
 
 const passed = results.filter(result => result.ok).length

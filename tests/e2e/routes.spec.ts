@@ -78,6 +78,14 @@ test("the navbar leads to the four sections", async ({ page }) => {
 
 test("the home page calls to action into the manual", async ({ page }) => {
   await page.goto("/")
+  // The two calls to action sit side by side with their labels on one line.
+  const labelTop = (name: RegExp) =>
+    page.getByRole("link", { name }).evaluate(link => {
+      const range = document.createRange()
+      range.selectNodeContents(link)
+      return Math.round(range.getBoundingClientRect().top)
+    })
+  expect(await labelTop(/^Get started$/)).toBe(await labelTop(/^Install Rsvim/))
   await page.getByRole("link", { name: "Get started" }).click()
   await expect(page).toHaveURL(/\/docs\/manual\/get_started$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started")

@@ -23,6 +23,9 @@
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
  *
+ * InlinedStylesheetsPlugin renders every page again when the stylesheet it
+ * inlines changes (src/node/webpack/inlinedStylesheets.ts).
+ *
  * EmptyChunkMappingPlugin keeps Gatsby's unused map of every page component
  * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts).
  *
@@ -42,6 +45,7 @@ import type { GatsbyNode } from "gatsby"
 import { EmptyChunkMappingPlugin } from "../webpack/emptyChunkMapping"
 import { shortenCssModuleNames } from "../webpack/shortCssModuleNames"
 import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
+import { InlinedStylesheetsPlugin } from "../webpack/inlinedStylesheets"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
@@ -52,6 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") {
     const config = getConfig()
     requireShortened(shortenCssModuleNames(config.module?.rules), stage)
+    config.plugins = [...(config.plugins ?? []), new InlinedStylesheetsPlugin(path.resolve("public/webpack.stats.json"))]
     actions.replaceWebpackConfig(config)
   }
   if (stage !== "build-javascript") return
