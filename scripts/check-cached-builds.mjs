@@ -7,13 +7,12 @@
  * page-data, slice data, search indexes, feeds and sitemap) with a clean
  * build's:
  *   (a) the built checkout moved to another folder, then built again;
- *   (b) one page edited and built; then the edit reverted while another file
- *       gets malformed front matter (that build must fail, naming the file);
- *       then the front matter fixed;
- *   (c) an MDX syntax error in one page while a new page is added and a
- *       stylesheet's rules change (that build must fail, naming the file and
- *       line); then the error fixed: the new page is there and every page
- *       inlines the changed rules.
+ *   (b) one stylesheet's rules edited and built (every page must inline the
+ *       new rules), then reverted; one page edited and built; then the edit
+ *       reverted while another file gets malformed front matter (that build
+ *       must fail, naming the file); then the front matter fixed;
+ *   (c) an MDX syntax error in one page while a new page is added (that build
+ *       must fail, naming the file and line); then the error fixed.
  * Each case is one test in `npm test`'s count.
  */
 import { spawnSync } from "node:child_process"
@@ -28,7 +27,7 @@ import { handleUsage } from "./lib/usage.mjs"
 handleUsage({
   usage: "node scripts/check-cached-builds.mjs [options]",
   summary:
-    "Builds a scratch copy of the site clean and with Gatsby's cache in the ways a cache has gone wrong before (moved checkout, a reverted edit beside a failed build, a syntax error beside a new page) and checks every cached build writes what a clean build writes.",
+    "Builds a scratch copy of the site clean and with Gatsby's cache in the ways a cache has gone wrong before (moved checkout, a stylesheet edit, a reverted edit beside a failed build, a syntax error beside a new page) and checks every cached build writes what a clean build writes.",
   options: [
     ["--json <file>", "write the results as JSON (npm test counts each case as a test)"],
     ["--dir <folder>", "where the scratch copies go (default <system temp>/rsvim-cached-builds)"],
@@ -112,8 +111,10 @@ const page = "content/docs/next/manual/command_line_interface/exit.mdx"
 const other = "content/docs/next/manual/installation.mdx"
 const added = "content/docs/next/manual/command_line_interface/suspend.mdx"
 const stylesheet = "src/templates/views/HomePage.module.css"
-/** A class added to `stylesheet` in (c); CSS modules rename it `cachedBuildCheck_xxxxx`. */
-const stylesheetMarker = "cachedBuildCheck"
+/** In (b), one rule of `stylesheet` changes value, and the minified stylesheet must then hold the new one. */
+const ruleBefore = "letter-spacing: 0.08em;"
+const ruleAfter = "letter-spacing: 0.0825em;"
+const ruleAfterMinified = "letter-spacing:.0825em"
 
 fs.rmSync(root, { recursive: true, force: true })
 fs.mkdirSync(root, { recursive: true })
@@ -137,9 +138,19 @@ log("(a) the built site moved to another folder, built again")
 }
 
 // (b) An edit, then its revert beside a failed build, then the fix.
-log("(b) one page edited; then reverted while another page's front matter breaks; then fixed")
+log("(b) a stylesheet edited, reverted; one page edited; then reverted while another page's front matter breaks; then fixed")
 {
   const problems = []
+  // A value only, and nothing else: no class is added or removed, so the HTML renderer (which holds
+  // the class names, not the rules) stays the same.
+  const stylesheetOriginal = fs.readFileSync(path.join(moved, stylesheet), "utf8")
+  if (!stylesheetOriginal.includes(ruleBefore)) throw new Error(`${stylesheet} no longer has "${ruleBefore}": pick another rule for case (b)`)
+  edit(moved, stylesheet, text => text.replace(ruleBefore, ruleAfter))
+  if (!build(moved).ok) problems.push("the build with a stylesheet edited failed")
+  else if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(ruleAfterMinified)) {
+    problems.push(`the home page does not inline the rule changed in ${stylesheet} (${ruleAfter}): the cached build kept the old stylesheet`)
+  }
+  fs.writeFileSync(path.join(moved, stylesheet), stylesheetOriginal)
   const original = fs.readFileSync(path.join(moved, page), "utf8")
   edit(moved, page, text => `${text}\nOne more paragraph, written to be taken back.\n`)
   if (!build(moved).ok) problems.push("the build with one page edited failed")
@@ -153,11 +164,11 @@ log("(b) one page edited; then reverted while another page's front matter breaks
   const fixed = build(moved)
   if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
   else problems.push(...differences(clean, snapshot(moved)))
-  record("(b) a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
+  record("(b) a stylesheet edit reaches every page; a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
 }
 
-// (c) A syntax error beside a new page and a stylesheet edit, then the fix.
-log("(c) an MDX syntax error in one page while a new page is added and a stylesheet changes; then fixed")
+// (c) A syntax error beside a new page, then the fix.
+log("(c) an MDX syntax error in one page while a new page is added; then fixed")
 {
   const problems = []
   const original = fs.readFileSync(path.join(moved, page), "utf8")
@@ -166,8 +177,6 @@ log("(c) an MDX syntax error in one page while a new page is added and a stylesh
     path.join(moved, added),
     '---\ntitle: Suspend\nsidebar_position: 9\n---\n\nA page added in the same build as a syntax error elsewhere.\n'
   )
-  // Rules only: class names hash a stylesheet's path and class, so the HTML renderer does not change with them.
-  edit(moved, stylesheet, text => `${text}\n.${stylesheetMarker} {\n  color: rebeccapurple;\n}\n`)
   const broken = build(moved)
   if (broken.ok) problems.push("the build with an MDX syntax error passed")
   else if (!new RegExp(`${page.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+`).test(broken.output)) problems.push(`the failed build does not name ${page} and a line`)
@@ -177,12 +186,9 @@ log("(c) an MDX syntax error in one page while a new page is added and a stylesh
   else {
     const cached = snapshot(moved)
     if (![...cached.keys()].some(file => file.endsWith("command_line_interface/suspend/index.html"))) problems.push("the page added beside the error is missing")
-    if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(`.${stylesheetMarker}_`)) {
-      problems.push(`the home page does not inline the rule added to ${stylesheet}`)
-    }
     problems.push(...differences(cleanSnapshotOf(moved, "clean-c"), cached))
   }
-  record("(c) a syntax error beside a new page and a stylesheet edit, once fixed, builds what a clean build writes, new page and new rules included", problems)
+  record("(c) a syntax error beside a new page, once fixed, builds what a clean build writes, new page included", problems)
 }
 
 const passed = results.filter(result => result.ok).length
