@@ -23,7 +23,7 @@ import path from "node:path"
 import { budgets, firstLoadJsBudget, isByteBudget, isJsBudget } from "./lib/budgets.mjs"
 import { launchChromium } from "../lib/chromium.mjs"
 import { flag, kB, option } from "./lib/format.mjs"
-import { measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
+import { isFirstLoadJs, measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
 import { mapLimit } from "./lib/pool.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
 import { startStaticServer } from "../lib/staticServer.mjs"
@@ -106,7 +106,7 @@ async function browserPass() {
       if (page.status !== expected) {
         results.push({ budget: null, where, ok: false, message: `answered HTTP ${page.status}, expected ${expected}: the figures below are not this route's` })
       }
-      const js = page.requests.filter((request) => request.category === "js" && !request.prefetch && !request.onInteraction)
+      const js = page.requests.filter(isFirstLoadJs)
       check({ budget: firstLoadJsBudget(route.path), where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
       if (!page.hydrated) results.push({ budget: null, where, ok: false, message: "did not hydrate after the reader's first interaction" })
       const onInteraction = page.requests.filter((request) => request.category === "js" && request.onInteraction)

@@ -22,11 +22,12 @@ import os from "node:os"
 import path from "node:path"
 import { timedBuild } from "./lib/build.mjs"
 import { composition } from "./lib/bundleSources.mjs"
+import { giveFirstInteraction } from "../lib/firstInteraction.mjs"
 import { launchChromium } from "../lib/chromium.mjs"
 import { flag, option } from "./lib/format.mjs"
 import { launchDebuggableChromium, medianLighthouse } from "./lib/lighthouse.mjs"
 import { outputSize } from "./lib/outputSize.mjs"
-import { measurePage, searchCodeFiles } from "./lib/pageWeight.mjs"
+import { isFirstLoadJs, measurePage, searchCodeFiles } from "./lib/pageWeight.mjs"
 import { mapLimit } from "./lib/pool.mjs"
 import { compareReports, evaluate, toMarkdown } from "./lib/report.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
@@ -116,7 +117,7 @@ async function pageWeights(origin, routes) {
     return routes.map((route) => {
       const own = pages.filter((page) => page.id === route.id)
       const desktop = own.find((page) => page.viewport === "desktop")
-      const js = desktop.requests.filter((request) => request.category === "js" && !request.prefetch && !request.onInteraction).map((request) => ({ file: request.url.replace(/^\//, "").replace(/\?.*$/, ""), compressed: request.compressed }))
+      const js = desktop.requests.filter(isFirstLoadJs).map((request) => ({ file: request.url.replace(/^\//, "").replace(/\?.*$/, ""), compressed: request.compressed }))
       return {
         ...route,
         mobile: summarizePage(own.find((page) => page.viewport === "mobile")),
@@ -166,8 +167,7 @@ async function searchOpens(origin, route) {
   try {
     const page = await browser.newPage()
     await page.goto(origin + route.path)
-    // The page's view hydrates on the reader's first interaction (src/templates/pageView.tsx).
-    await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointermove")))
+    await giveFirstInteraction(page)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 15_000 })
     await page.keyboard.press("Control+k")
     await page.locator('[role="dialog"] input').first().waitFor({ state: "visible", timeout: 10_000 })

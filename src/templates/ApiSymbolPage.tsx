@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
-import { kindLabel } from "../components/ApiReference/KindBadge"
+import { kindLabel } from "../components/ApiReference/KindBadge/kindLabel"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
 export default pageView<PageProps<Queries.ApiSymbolPageQuery>>(() => import("./views/ApiSymbolPage"))

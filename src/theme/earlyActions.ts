@@ -4,8 +4,8 @@
  * hydrated (on the reader's first interaction, src/theme/pageView.tsx). A
  * tiny inline script, run in <head>, keeps both:
  *  - that the reader has interacted at all (moved the pointer, pressed a key
- *    or a finger, focused something, turned the wheel), which the app reads
- *    to hydrate the view at once;
+ *    or a finger, focused or clicked something, turned the wheel), which the
+ *    app reads to hydrate the view at once;
  *  - the first interactions the app would have handled (Search or its keys,
  *    the mobile menu button, the colour-mode toggle) until the view has
  *    hydrated; each of those components acts on its record when it mounts,

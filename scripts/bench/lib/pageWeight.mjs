@@ -13,6 +13,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { giveFirstInteraction } from "../../lib/firstInteraction.mjs"
 
 /** Lighthouse's emulated devices, so these figures and Lighthouse's agree. */
 export const viewports = {
@@ -92,6 +93,9 @@ export function thirdPartyReferences(html, origin) {
   return found
 }
 
+/** A JS file of the page's first load: not a prefetch, and not fetched by the reader's first interaction. */
+export const isFirstLoadJs = (request) => request.category === "js" && !request.prefetch && !request.onInteraction
+
 function emptyTotals() {
   return { count: 0, compressed: 0, decoded: 0 }
 }
@@ -107,7 +111,7 @@ function add(totals, request) {
  * started, then at least `windowMs` and until the network has been quiet for
  * `quietMs` (at most `settleMs`): that is the first load. Then it interacts
  * once (a pointer movement), which hydrates the page's view
- * (src/theme/pageView.tsx), and watches until the network is quiet again:
+ * (src/templates/pageView.tsx), and watches until the network is quiet again:
  * what that fetches is `jsOnInteraction`. Returns the figures above;
  * `coverage` adds how much of the first-load JS ran.
  */
@@ -155,7 +159,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
   // it starts: `windowMs` keeps watching that long whatever the network does.
   await settled(windowMs)
   const firstInteraction = seen.length
-  await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointermove")))
+  await giveFirstInteraction(page)
   const hydrated = await page
     .locator('html[data-hydrated="true"]')
     .waitFor({ state: "attached", timeout: 15_000 })
@@ -167,12 +171,12 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
   // One entry per URL. Gatsby fetches a prefetched page's data again with XHR
   // (from cache), so a URL first requested as a prefetch stays a prefetch.
   const byUrl = new Map()
-  for (const { request, headers } of seen) {
+  for (const [index, { request, headers }] of seen.entries()) {
     const url = request.url()
     if (!/^https?:/.test(url)) continue
     const purpose = await headers
     const prefetch = /prefetch/i.test(purpose["sec-purpose"] ?? purpose["purpose"] ?? "")
-    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, onInteraction: seen.findIndex((entry) => entry.request === request) >= firstInteraction, occurrences: [] })
+    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, onInteraction: index >= firstInteraction, occurrences: [] })
     byUrl.get(url).occurrences.push(request)
   }
 
@@ -241,7 +245,7 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
 
   let jsCoverage = null
   if (coverage) {
-    const firstLoadUrls = new Set(requests.filter((r) => r.category === "js" && !r.prefetch && !r.onInteraction).map((r) => r.url))
+    const firstLoadUrls = new Set(requests.filter(isFirstLoadJs).map((r) => r.url))
     let total = 0
     let used = 0
     for (const entry of coverageEntries) {

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test"
+import { giveFirstInteraction } from "../../../scripts/lib/firstInteraction.mjs"
 
 /**
  * Waits until the page's view has hydrated. Views hydrate on the reader's
- * first interaction (src/theme/pageView.tsx), so this first gives one: a
- * pointer movement event, which neither moves focus nor hovers a link.
+ * first interaction (src/templates/pageView.tsx), so this gives one first.
  */
 export async function waitForHydration(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new PointerEvent("pointermove")))
+  await giveFirstInteraction(page)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" })
 }
 

@@ -1,25 +1,6 @@
 import React from "react"
+import { kindLabel } from "./kindLabel"
 import * as styles from "./styles.module.css"
-
-const labels: Record<string, string> = {
-  module: "Module",
-  class: "Class",
-  interface: "Interface",
-  namespace: "Namespace",
-  typeAlias: "Type alias",
-  function: "Function",
-  variable: "Variable",
-  enum: "Enum",
-  constructor: "Constructor",
-  property: "Property",
-  method: "Method",
-  accessor: "Accessor",
-  enumMember: "Enum member",
-}
-
-export function kindLabel(kind: string): string {
-  return labels[kind] ?? kind
-}
 
 /** A small label naming what a symbol or member is. */
 export function KindBadge({ kind }: { kind: string }) {
