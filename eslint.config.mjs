@@ -102,8 +102,8 @@ export default defineConfig(
   },
   {
     // TypeScript checks names in .ts/.tsx itself; these JavaScript files run (partly) in the browser:
-    // the analytics plugin's gatsby-browser.js, and the functions the benchmarks hand to page.evaluate.
-    files: ["plugins/**/*.js", "scripts/bench/**/*.mjs"],
+    // the analytics plugin's gatsby-browser.js, and the functions the benchmarks and tests hand to page.evaluate.
+    files: ["plugins/**/*.js", "scripts/bench/**/*.mjs", "scripts/lib/firstInteraction.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
