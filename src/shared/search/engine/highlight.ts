@@ -4,7 +4,19 @@
  * HTML-escaped: InstantSearch escapes them and turns its tags into <mark>.
  */
 import type { HighlightValue, MatchLevel, SnippetValue } from "../types"
-import { matchTerm, normalizeTerm, subwordSpans, tokenizeQuery, wordSpans, type TextSpan, type WordSpan } from "./terms"
+import {
+  allowedTypos,
+  editDistance,
+  forEachWord,
+  isSinglePart,
+  matchTerm,
+  normalizeTerm,
+  subwordSpans,
+  tokenizeQuery,
+  wordSpans,
+  type TextSpan,
+  type WordSpan,
+} from "./terms"
 
 export interface QueryTerm {
   /** As the reader typed it (for `matchedWords`). */
@@ -124,6 +136,110 @@ export function highlightValue(value: string, terms: QueryTerm[], tags: Highligh
   }
 }
 
+/** Whether the ASCII stretch `text[start, end)` begins with the lower-case `term`, compared without cutting it out. */
+function beginsWith(text: string, start: number, end: number, term: string): boolean {
+  if (end - start < term.length) return false
+  for (let i = 0; i < term.length; i++) {
+    let code = text.charCodeAt(start + i)
+    if (code >= 65 && code <= 90) code += 32
+    if (code !== term.charCodeAt(i)) return false
+  }
+  return true
+}
+
+/** `matchTerm` for an ASCII stretch of text, read where it stands. */
+function answersAt(text: string, start: number, end: number, query: QueryTerm, typos: number): boolean {
+  const length = end - start
+  const term = query.term
+  if ((length === term.length || (query.prefix && length > term.length)) && beginsWith(text, start, end, term)) return true
+  return typos > 0 && Math.abs(length - term.length) <= typos && editDistance(text, term, typos, start, end) <= typos
+}
+
+function isAscii(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 128) return false
+  return true
+}
+
+/** Whether `matchWord` would mark any of the word `text[start, end)`: the word or one of its parts answers a term. */
+function wordMatches(text: string, start: number, end: number, terms: QueryTerm[], typos: number[]): boolean {
+  if (!isAscii(text, start, end)) {
+    const ranges: TextSpan[] = []
+    matchWord({ text: text.slice(start, end), start, end }, terms, new Set(), ranges)
+    return ranges.length > 0
+  }
+  for (let index = 0; index < terms.length; index++) if (answersAt(text, start, end, terms[index], typos[index])) return true
+  if (isSinglePart(text, start, end)) return false
+  for (const part of subwordSpans(text.slice(start, end))) {
+    for (let index = 0; index < terms.length; index++) {
+      if (answersAt(text, start + part.start, start + part.end, terms[index], typos[index])) return true
+    }
+  }
+  return false
+}
+
+// The words of the value being cut: offsets and whether each matches. Kept between calls (and grown when a
+// value has more words), so choosing the snippet of a long text builds no object per word.
+let wordStarts = new Int32Array(256)
+let wordEnds = new Int32Array(256)
+let wordMatched = new Uint8Array(256)
+
+/** Fills the word table for `value` and returns its word count. */
+function scanWords(value: string, terms: QueryTerm[]): number {
+  const typos = terms.map((term) => allowedTypos(term.term))
+  let count = 0
+  forEachWord(value, (start, end) => {
+    if (count === wordStarts.length) {
+      const grown = count * 2
+      wordStarts = copyInto(new Int32Array(grown), wordStarts)
+      wordEnds = copyInto(new Int32Array(grown), wordEnds)
+      wordMatched = copyInto(new Uint8Array(grown), wordMatched)
+    }
+    wordStarts[count] = start
+    wordEnds[count] = end
+    wordMatched[count] = wordMatches(value, start, end, terms, typos) ? 1 : 0
+    count++
+  })
+  return count
+}
+
+function copyInto<T extends Int32Array | Uint8Array>(target: T, source: T): T {
+  target.set(source)
+  return target
+}
+
+/** The scanned words `[first, first + size)` of `value`, with the punctuation that clings to them ("(see", "it."). */
+function cutWords(value: string, first: number, size: number, wordCount: number): string {
+  let from = wordStarts[first]
+  const floor = first > 0 ? wordEnds[first - 1] : 0
+  while (from > floor && !/\s/.test(value[from - 1])) from--
+  let to = wordEnds[first + size - 1]
+  const ceiling = first + size < wordCount ? wordStarts[first + size] : value.length
+  while (to < ceiling && !/\s/.test(value[to])) to++
+  return value.slice(from, to)
+}
+
+/** The first of the `size` scanned words holding the most matching words (earliest on ties), centred on its matches. */
+function bestWindow(size: number, wordCount: number): number {
+  let best = 0
+  let bestCount = -1
+  let count = 0
+  for (let i = 0; i < size; i++) count += wordMatched[i]
+  for (let start = 0; start + size <= wordCount; start++) {
+    if (start > 0) count += wordMatched[start + size - 1] - wordMatched[start - 1]
+    if (count > bestCount) {
+      best = start
+      bestCount = count
+    }
+  }
+  if (bestCount === 0) return best
+  let first = best
+  while (!wordMatched[first]) first++
+  let last = best + size - 1
+  while (!wordMatched[last]) last--
+  const slack = size - (last - first + 1)
+  return Math.min(Math.max(0, first - Math.floor(slack / 2)), wordCount - size)
+}
+
 /**
  * At most `length` words of `value`, chosen to hold as many matching words as
  * possible and centred on them, with `ellipsis` where text was cut.
@@ -135,44 +251,23 @@ export function snippetValue(
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetValue {
-  const words = wordSpans(value)
-  if (words.length <= length) {
+  const wordCount = scanWords(value, terms)
+  const size = Math.max(1, length)
+  // Most values of a hit match nothing (its page title, say, when the query is in its text): they are only cut.
+  if (!wordMatched.subarray(0, wordCount).includes(1)) {
+    if (wordCount <= length) return { value, matchLevel: "none" }
+    return { value: cutWords(value, 0, size, wordCount) + (size < wordCount ? ellipsis : ""), matchLevel: "none" }
+  }
+  if (wordCount <= length) {
     const whole = highlightValue(value, terms, tags)
     return { value: whole.value, matchLevel: whole.matchLevel }
   }
-  const { ranges } = findMatches(words, terms)
-  const hits = words.map((word) => ranges.some((r) => r.start < word.end && r.end > word.start))
-  const size = Math.max(1, length)
-  // The window of `size` words holding the most matching words (earliest on ties).
-  let best = 0
-  let bestCount = -1
-  let count = hits.slice(0, size).filter(Boolean).length
-  for (let start = 0; start + size <= words.length; start++) {
-    if (start > 0) count += Number(hits[start + size - 1]) - Number(hits[start - 1])
-    if (count > bestCount) {
-      best = start
-      bestCount = count
-    }
-  }
-  if (bestCount > 0) {
-    const inWindow = hits.map((hit, i) => hit && i >= best && i < best + size)
-    const first = inWindow.indexOf(true)
-    const last = inWindow.lastIndexOf(true)
-    const slack = size - (last - first + 1)
-    best = Math.min(Math.max(0, first - Math.floor(slack / 2)), words.length - size)
-  }
-  // Keep punctuation that clings to the first and last words ("(see", "it.").
-  let from = words[best].start
-  const floor = best > 0 ? words[best - 1].end : 0
-  while (from > floor && !/\s/.test(value[from - 1])) from--
-  let to = words[best + size - 1].end
-  const ceiling = best + size < words.length ? words[best + size].start : value.length
-  while (to < ceiling && !/\s/.test(value[to])) to++
-  const text = value.slice(from, to)
+  const first = bestWindow(size, wordCount)
+  const text = cutWords(value, first, size, wordCount)
   const local = findMatches(wordSpans(text), terms)
   const body = wrap(text, 0, local.ranges, tags)
   return {
-    value: `${best > 0 ? ellipsis : ""}${body}${best + size < words.length ? ellipsis : ""}`,
+    value: `${first > 0 ? ellipsis : ""}${body}${first + size < wordCount ? ellipsis : ""}`,
     matchLevel: matchLevel(local.matchedTerms.size, terms.length),
   }
 }

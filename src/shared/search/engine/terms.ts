@@ -11,12 +11,14 @@
  * - Terms are compared lower-cased and without diacritics.
  */
 
-const WORD = /[\p{L}\p{M}\p{N}_]+(?:\.\p{N}+)*/gu
 const UPPER = /\p{Lu}/u
 const LOWER = /\p{Ll}/u
 const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u
 const DIGIT = /\p{N}/u
 const MARKS = /\p{M}/gu
+// Sticky: they test the one character at lastIndex without cutting it out of the text.
+const WORD_CHAR_AT = /[\p{L}\p{M}\p{N}_]/uy
+const DIGIT_AT = /\p{N}/uy
 
 export interface TextSpan {
   start: number
@@ -27,14 +29,61 @@ export interface WordSpan extends TextSpan {
   text: string
 }
 
+/** UTF-16 units of the character at `at`: 2 for a surrogate pair. */
+function charLength(text: string, at: number): number {
+  const code = text.charCodeAt(at)
+  if (code < 0xd800 || code > 0xdbff) return 1
+  const next = text.charCodeAt(at + 1)
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
+}
+
+/** Length of the word character at `at` (a letter, mark, digit or underscore), or 0. */
+function wordCharAt(text: string, at: number): number {
+  const code = text.charCodeAt(at)
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 ? 1 : 0
+  WORD_CHAR_AT.lastIndex = at
+  return WORD_CHAR_AT.test(text) ? charLength(text, at) : 0
+}
+
+/** Length of the digit at `at`, or 0. */
+function digitAt(text: string, at: number): number {
+  if (at >= text.length) return 0
+  const code = text.charCodeAt(at)
+  if (code < 128) return code >= 48 && code <= 57 ? 1 : 0
+  DIGIT_AT.lastIndex = at
+  return DIGIT_AT.test(text) ? charLength(text, at) : 0
+}
+
+/**
+ * Calls `visit` with the offsets of each word of `text`, in order, building
+ * nothing: a run of letters, marks, digits and underscores, plus any
+ * `.digits` after it (`0.1.2`). The highlighter scans every word of every hit
+ * shown, per keystroke, so it reads offsets rather than word objects.
+ */
+export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  let at = 0
+  while (at < text.length) {
+    let step = wordCharAt(text, at)
+    if (step === 0) {
+      at += charLength(text, at)
+      continue
+    }
+    const start = at
+    while (step > 0) {
+      at += step
+      step = at < text.length ? wordCharAt(text, at) : 0
+    }
+    while (text.charCodeAt(at) === 46 && digitAt(text, at + 1) > 0) {
+      at++
+      for (let digit = digitAt(text, at); digit > 0; digit = digitAt(text, at)) at += digit
+    }
+    visit(start, at)
+  }
+}
+
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = []
-  // exec rather than matchAll: the highlighter cuts every shown value per keystroke, and the iterator's
-  // result objects were a tenth of a query's garbage.
-  WORD.lastIndex = 0
-  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
-    spans.push({ text: match[0], start: match.index, end: match.index + match[0].length })
-  }
+  forEachWord(text, (start, end) => spans.push({ text: text.slice(start, end), start, end }))
   return spans
 }
 
@@ -45,11 +94,14 @@ const isUpper = (char: string) => (isAscii(char) ? char >= "A" && char <= "Z" : 
 const isLower = (char: string) => (isAscii(char) ? char >= "a" && char <= "z" : LOWER.test(char))
 const isLowerOrDigit = (char: string) => (isAscii(char) ? (char >= "a" && char <= "z") || (char >= "0" && char <= "9") : LOWER_OR_DIGIT.test(char))
 
-/** No underscore and no capital after the first letter: one part (most words, so no spans are built for them). */
-function isSinglePart(word: string): boolean {
-  for (let i = 0; i < word.length; i++) {
-    const char = word[i]
-    if (char === "_" || (i > 0 && isUpper(char))) return false
+/**
+ * No underscore and no capital after the first letter: one part (most words, so no spans are built for them).
+ * `start` and `end` bound the word inside a longer text.
+ */
+export function isSinglePart(text: string, start = 0, end = text.length): boolean {
+  for (let i = start; i < end; i++) {
+    const char = text[i]
+    if (char === "_" || (i > start && isUpper(char))) return false
   }
   return true
 }
@@ -125,9 +177,15 @@ export function allowedTypos(term: string): number {
 let previousRow = new Uint16Array(32)
 let currentRow = new Uint16Array(32)
 
-/** Levenshtein distance, or `max + 1` as soon as it is known to exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
+/**
+ * Levenshtein distance, or `max + 1` as soon as it is known to exceed `max`.
+ * `a` may be a stretch `[aStart, aEnd)` of a longer text, whose A-Z count as
+ * a-z: the highlighter compares words where they stand rather than cutting
+ * each out and lower-casing it.
+ */
+export function editDistance(a: string, b: string, max: number, aStart = 0, aEnd = a.length): number {
+  const aLength = aEnd - aStart
+  if (Math.abs(aLength - b.length) > max) return max + 1
   if (previousRow.length <= b.length) {
     previousRow = new Uint16Array(b.length + 1)
     currentRow = new Uint16Array(b.length + 1)
@@ -135,11 +193,13 @@ export function editDistance(a: string, b: string, max: number): number {
   let previous = previousRow
   let current = currentRow
   for (let j = 0; j <= b.length; j++) previous[j] = j
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= aLength; i++) {
     current[0] = i
     let rowMin = i
+    let code = a.charCodeAt(aStart + i - 1)
+    if (code >= 65 && code <= 90) code += 32
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1
       const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
       current[j] = value
       if (value < rowMin) rowMin = value

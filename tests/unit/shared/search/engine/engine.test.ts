@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   allowedTypos,
   editDistance,
+  forEachWord,
   matchTerm,
   processTerm,
   subwordSpans,
@@ -55,6 +56,8 @@ describe("tokenizer", () => {
     expect(editDistance("kitten", "sitting", 3)).toBe(3)
     expect(editDistance("kitten", "sitting", 1)).toBe(2)
     expect([editDistance("", "abc", 3), editDistance("abc", "", 3), editDistance("flaw", "lawn", 2)]).toEqual([3, 3, 2])
+    // A stretch of a longer text, its capitals read as lower case.
+    expect(editDistance("see Bufer here", "buffer", 1, 4, 9)).toBe(1)
     expect(matchTerm("installation", "instal", true)).toBe("prefix")
     expect(matchTerm("installation", "instal", false)).toBeNull()
     expect(matchTerm("buffer", "bufer", false)).toBe("typo")
@@ -102,6 +105,33 @@ describe("snippetValue", () => {
   it("starts at the beginning when nothing matches, and keeps short values whole", () => {
     expect(snippetValue(text, parseQuery("zzz"), 3, tags, "...")).toEqual({ value: "one two three...", matchLevel: "none" })
     expect(snippetValue("short text", parseQuery("text"), 10, tags, "…").value).toBe("short <b>text</b>")
+    expect(snippetValue("short text", parseQuery("zzz"), 10, tags, "…")).toEqual({ value: "short text", matchLevel: "none" })
+  })
+
+  it("finds matches in capitals, in camelCase parts, with typos and outside ASCII alike", () => {
+    const long = (word: string) => `${"filler ".repeat(12)}${word} ${"filler ".repeat(12)}`.trim()
+    expect(snippetValue(long("BUFFER"), parseQuery("buf"), 3, tags, "…").value).toBe("…filler <b>BUF</b>FER filler…")
+    expect(snippetValue(long("RsvimBuf.writeSync()"), parseQuery("sync"), 3, tags, "…").value).toBe("…RsvimBuf.write<b>Sync</b>() filler…")
+    expect(snippetValue(long("Instalation"), parseQuery("installation"), 3, tags, "…").value).toBe("…filler <b>Instalation</b> filler…")
+    expect(snippetValue(long("Éditeur"), parseQuery("editeur"), 3, tags, "…").value).toBe("…filler <b>Éditeur</b> filler…")
+  })
+})
+
+describe("forEachWord", () => {
+  const words = (text: string) => {
+    const found: string[] = []
+    forEachWord(text, (start, end) => found.push(text.slice(start, end)))
+    return found
+  }
+
+  it("reads the words the tokenizer reads: letters, marks, digits, underscores and dotted numbers", () => {
+    expect(words("Rsvim 0.1.2, the editor! first_steps v1.x")).toEqual(["Rsvim", "0.1.2", "the", "editor", "first_steps", "v1", "x"])
+    expect(words("e\u0301t\u00e9 — “naïve”")).toEqual(["e\u0301t\u00e9", "naïve"])
+    expect(words("𝒜bc 𝟙.𝟚 😀 end.")).toEqual(["𝒜bc", "𝟙.𝟚", "end"])
+  })
+
+  it("skips a lone surrogate as one character", () => {
+    expect(words("ab\ud835cd \udc9c")).toEqual(["ab", "cd"])
   })
 })
 
