@@ -2,7 +2,7 @@
  * Chooses the screen. The panel only hands it a new view once a search has
  * settled, so nothing flashes while a query is loading or stalled.
  */
-import React from "react"
+import React, { memo } from "react"
 import { StartScreen } from "../StartScreen"
 import { ResultsScreen } from "../ResultsScreen"
 import { NoResultsScreen } from "../NoResultsScreen"
@@ -31,7 +31,8 @@ export interface ScreenStateProps extends OptionListProps {
   viewHeight: number
 }
 
-export function ScreenState(props: ScreenStateProps) {
+/** Memoised (the panel hands it stable callbacks): a keystroke that has not settled yet leaves the screen alone. */
+export const ScreenState = memo(function ScreenState(props: ScreenStateProps) {
   const { view, idPrefix, activeIndex, onSelect, onHover } = props
   switch (view.screen) {
     case "pending":
@@ -58,4 +59,4 @@ export function ScreenState(props: ScreenStateProps) {
         />
       )
   }
-}
+})

@@ -19,7 +19,7 @@ import { useStableCallback } from "../hooks/useStableCallback"
 import { useRenderResultsAtOnce } from "../hooks/useRenderResultsAtOnce"
 import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
-import type { SearchContext, SearchHit } from "../../shared/search/types"
+import type { SearchContext, SearchHit, StoredHit } from "../../shared/search/types"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
 
@@ -107,9 +107,14 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   if (view.screen === "results") {
     seenSections.current = [...new Set([...view.groups.map((group) => group.title), ...seenSections.current])]
   }
-  const suggestions = [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
-    .filter((section) => section !== "" && section.toLowerCase() !== inputValue.trim().toLowerCase())
+  const typed = inputValue.trim().toLowerCase()
+  const suggestionList = [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
+    .filter((section) => section !== "" && section.toLowerCase() !== typed)
     .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
+  // The same list keeps its identity, so the memoised screens skip a keystroke that changes nothing they show.
+  const suggestionKey = suggestionList.join("\n")
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key spells out the list
+  const suggestions = useMemo(() => suggestionList, [suggestionKey])
 
   useEffect(() => {
     const input = inputRef.current
@@ -190,6 +195,14 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     update()
     inputRef.current?.focus()
   }
+  const onFavorite = useStableCallback((hit: StoredHit) => afterStoredChange(() => stored.favorite(hit)))
+  const onRemoveRecent = useStableCallback((hit: StoredHit) => afterStoredChange(() => stored.removeRecent(hit)))
+  const onRemoveFavorite = useStableCallback((hit: StoredHit) => afterStoredChange(() => stored.removeFavorite(hit)))
+  const onSuggestion = useStableCallback((suggestion: string) => {
+    setQuery(suggestion)
+    inputRef.current?.focus()
+  })
+  const reportUrl = useStableCallback((missing: string) => reportIssueUrl(missing, window.location.href, searchContext.version))
 
   const controls =
     view.screen === "results"
@@ -243,15 +256,12 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
           activeIndex={activeIndex}
           onSelect={onOptionClick}
           onHover={onHover}
-          onFavorite={(hit) => afterStoredChange(() => stored.favorite(hit))}
-          onRemoveRecent={(hit) => afterStoredChange(() => stored.removeRecent(hit))}
-          onRemoveFavorite={(hit) => afterStoredChange(() => stored.removeFavorite(hit))}
+          onFavorite={onFavorite}
+          onRemoveRecent={onRemoveRecent}
+          onRemoveFavorite={onRemoveFavorite}
           suggestions={suggestions}
-          onSuggestion={(suggestion) => {
-            setQuery(suggestion)
-            inputRef.current?.focus()
-          }}
-          reportUrl={(missing) => reportIssueUrl(missing, window.location.href, searchContext.version)}
+          onSuggestion={onSuggestion}
+          reportUrl={reportUrl}
           viewHeight={viewHeight}
         />
       </div>

@@ -14,6 +14,12 @@
  * the widget render waits for that event and both run in a single `flushSync`:
  * one commit per answer rather than two. A widget render that no event follows
  * still runs, in the next microtask.
+ *
+ * The render InstantSearch runs when a search starts (status `loading`) is
+ * skipped: the modal shows nothing for it (the input has its own state, the
+ * screen keeps the last settled answer, and a slow search gets a render of its
+ * own once it stalls), and skipping it spares each keystroke a widget pass and
+ * a commit. The answer's render brings every widget up to date.
  */
 import { useLayoutEffect } from "react"
 import { flushSync } from "react-dom"
@@ -31,7 +37,12 @@ export function useRenderResultsAtOnce(): void {
       pending = null
       if (args) render.apply(index, args)
     }
+    const searchStarting = () => search.status === "loading"
     index.render = function renderWithNextEvent(...args: Parameters<typeof render>) {
+      if (searchStarting()) {
+        pending = null
+        return
+      }
       pending = args
       queueMicrotask(() => {
         if (pending === args) flushSync(renderPending)
@@ -39,6 +50,7 @@ export function useRenderResultsAtOnce(): void {
     }
     search.emit = function emitAtOnce(event: string | number, ...args: unknown[]) {
       if (event !== "render") return emit.call(search, event, ...args)
+      if (searchStarting()) return false
       let listened = false
       flushSync(() => {
         renderPending()

@@ -5,7 +5,7 @@
  * new query's answer replaces it. Driven by a search client whose answers
  * the test releases one by one.
  */
-import React from "react"
+import React, { Profiler } from "react"
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { InstantSearch } from "react-instantsearch"
 import type { SearchClient } from "instantsearch.js"
@@ -51,10 +51,13 @@ function heldClient() {
   return { client: client as unknown as SearchClient, release, waiting }
 }
 
-function renderPanel(client: SearchClient) {
+/** Renders the panel; `onCommit` is called for every React commit that touches it. */
+function renderPanel(client: SearchClient, onCommit: () => void = () => {}) {
   render(
     <InstantSearch searchClient={client} indexName="docs" insights={false} stalledSearchDelay={STALLED_SEARCH_DELAY_MS}>
-      <SearchPanel indexName="docs" searchContext={{ version: "0.1.2" }} onClose={() => {}} insightsEnabled={false} disableUserPersonalization />
+      <Profiler id="panel" onRender={onCommit}>
+        <SearchPanel indexName="docs" searchContext={{ version: "0.1.2" }} onClose={() => {}} insightsEnabled={false} disableUserPersonalization />
+      </Profiler>
     </InstantSearch>,
   )
 }
@@ -122,5 +125,36 @@ describe("search panel: results never flash while a query loads", () => {
     await search.release("gamma", [page("Gamma")])
     expect(noResultsShown()).toBe(false)
     expect(shownTitles()).toEqual([expect.stringContaining("Gamma")])
+  })
+})
+
+describe("search panel: commits per keystroke", () => {
+  it("commits the keystroke, then the answer, and nothing when the search starts", async () => {
+    const search = heldClient()
+    let commits = 0
+    renderPanel(search.client, () => commits++)
+    await type("alpha")
+    await search.release("alpha", [page("Alpha")])
+
+    // The rows below the fold follow a frame later (ResultsScreen): let them land first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    commits = 0
+    await type("beta")
+    expect(search.waiting.has("beta")).toBe(true)
+    expect(commits).toBe(1)
+    await search.release("beta", [page("Beta")])
+    expect(commits).toBe(2)
+    expect(shownTitles()).toEqual([expect.stringContaining("Beta")])
+  })
+
+  it("still shows a stalled search as busy", async () => {
+    const search = heldClient()
+    renderPanel(search.client)
+    await type("slow")
+    expect(screen.getByRole("combobox").getAttribute("aria-busy")).toBeNull()
+    await act(() => new Promise((resolve) => setTimeout(resolve, STALLED_SEARCH_DELAY_MS + 100)))
+    expect(screen.getByRole("combobox").getAttribute("aria-busy")).toBe("true")
+    await search.release("slow", [page("Slow")])
+    expect(screen.getByRole("combobox").getAttribute("aria-busy")).toBeNull()
   })
 })
