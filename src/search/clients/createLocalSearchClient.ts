@@ -54,6 +54,8 @@ interface Ranked {
   typos: number
   attribute: number
   inexact: number
+  /** Where the engines returned it: the last tie-breaker, as a stable sort of their lists would have it. */
+  order: number
 }
 
 const unsupportedParams = ["filters", "numericFilters", "tagFilters", "optionalFilters"]
@@ -82,7 +84,7 @@ function qualitiesOf(term: string, terms: QueryTerm[], known: TermQualities): nu
 }
 
 /** `known` is shared by the results of one query: they repeat the same few index terms. */
-function rank(result: Result, terms: QueryTerm[], known: TermQualities): Ranked {
+function rank(result: Result, terms: QueryTerm[], known: TermQualities, order: number): Ranked {
   let typos = 0
   let inexact = 0
   for (let index = 0; index < terms.length; index++) {
@@ -98,7 +100,7 @@ function rank(result: Result, terms: QueryTerm[], known: TermQualities): Ranked 
       if (index >= 0 && index < attribute) attribute = index
     }
   }
-  return { result, typos, attribute, inexact }
+  return { result, typos, attribute, inexact, order }
 }
 
 function compare(a: Ranked, b: Ranked): number {
@@ -111,8 +113,31 @@ function compare(a: Ranked, b: Ranked): number {
     wb.pageRank - wa.pageRank ||
     wb.level - wa.level ||
     b.result.score - a.result.score ||
-    wa.position - wb.position
+    wa.position - wb.position ||
+    a.order - b.order
   )
+}
+
+/**
+ * The first `count` of `items` in ranking order. A page needs its 20 best, not an order of every
+ * match: a one-letter prefix matches hundreds of records.
+ */
+function firstInOrder(items: Iterable<Ranked>, count: number): Ranked[] {
+  const first: Ranked[] = []
+  if (count <= 0) return first
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1]) >= 0) continue
+    let low = 0
+    let high = first.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compare(item, first[middle]) < 0) high = middle
+      else low = middle + 1
+    }
+    first.splice(low, 0, item)
+    if (first.length > count) first.pop()
+  }
+  return first
 }
 
 function listParam(value: unknown): string[] | null {
@@ -249,23 +274,24 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
     const filter = (result: SearchResult) => matchesFacetFilters(conditions, result as Result)
     const query = terms.map((term) => term.word).join(" ")
     const known: TermQualities = new Map()
-    const ranked = engines
-      .flatMap((engine) => engine.search(query, { filter }) as Result[])
-      .map((result) => rank(result, terms, known))
-      .sort(compare)
-
-    const seen = new Set<string>()
-    const distinct = ranked.filter(({ result }) => {
-      if (seen.has(result.url)) return false
-      seen.add(result.url)
-      return true
-    })
+    // One hit per URL: its best record (on a tie, the one the engines returned first).
+    const bestPerUrl = new Map<string, Ranked>()
+    let order = 0
+    for (const engine of engines) {
+      for (const result of engine.search(query, { filter }) as Result[]) {
+        const ranked = rank(result, terms, known, order++)
+        const best = bestPerUrl.get(result.url)
+        if (best === undefined || compare(ranked, best) < 0) bestPerUrl.set(result.url, ranked)
+      }
+    }
 
     const hitsPerPage = hitsPerPageOf(request)
     const start = pageOf(request) * hitsPerPage
     const decorate = decorator(request, terms)
-    const hits = distinct.slice(start, start + hitsPerPage).map(({ result }) => decorate(result))
-    return searchResponse(request, hits, distinct.length, Math.round(now() - started))
+    const hits = firstInOrder(bestPerUrl.values(), start + hitsPerPage)
+      .slice(start)
+      .map(({ result }) => decorate(result))
+    return searchResponse(request, hits, bestPerUrl.size, Math.round(now() - started))
   }
 
   return {
