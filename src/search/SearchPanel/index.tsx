@@ -6,8 +6,7 @@
  */
 import React, { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { navigate, withPrefix } from "gatsby"
-import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
-import type { Hit as InstantSearchHit } from "instantsearch.js"
+import { useInstantSearch, useSearchBox } from "react-instantsearch"
 import { SearchBox } from "../SearchBox"
 import { ScreenState, type ScreenView } from "../ScreenState"
 import { Footer } from "../Footer"
@@ -20,6 +19,7 @@ import { useRenderResultsAtOnce } from "../hooks/useRenderResultsAtOnce"
 import { hitLink, isFollowableUrl } from "../hitUrl"
 import { DEFAULT_SUGGESTIONS, MAX_NO_RESULTS_SUGGESTIONS, MAX_RESULTS_PER_GROUP } from "../../shared/search/constants"
 import type { SearchContext, SearchHit, StoredHit } from "../../shared/search/types"
+import { HitsInsights, type SendClick } from "./HitsInsights"
 import { moveActive, openMode, resultItemGroups, startItems, type NavigableItem, type OpenMode } from "./navigableItems"
 import * as styles from "./styles.module.css"
 
@@ -79,16 +79,17 @@ function useSettledView(status: string, error: Error | undefined, results: Resul
 
 export function SearchPanel({ indexName, searchContext, onClose, disableUserPersonalization, insightsEnabled }: SearchPanelProps) {
   const { query, refine } = useSearchBox()
-  // Snippets are rendered as text (Snippet), so the hits need no HTML escaping (searchParameters.ts).
-  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: false })
-  const { status, error } = useInstantSearch({ catchError: true })
+  // The hits as the client answered them (raw text between the site's highlight tags, rendered as text by
+  // Snippet): no hits widget copies them per render unless Insights needs it (HitsInsights).
+  const { status, error, results } = useInstantSearch({ catchError: true })
+  const sendClick = useRef<SendClick | null>(null)
   useRenderResultsAtOnce()
   const stored = useStoredSearches(indexName, !disableUserPersonalization)
   const [inputValue, setInputValue] = useState(query)
   const inputRef = useRef<HTMLInputElement>(null)
   const idPrefix = `search-${useId().replace(/[^\w-]/g, "")}`
 
-  const view = useSettledView(status, error, results as Results, hits as unknown as SearchHit[])
+  const view = useSettledView(status, error, results as Results, (results?.hits ?? []) as SearchHit[])
   const recentAndFavorites = useMemo(() => startItems(stored.recents, stored.favorites), [stored.recents, stored.favorites])
   const items = useMemo<NavigableItem[]>(
     () => (view.screen === "results" ? view.groups.flatMap((group) => group.items) : view.screen === "start" ? recentAndFavorites : []),
@@ -154,7 +155,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     const link = hitLink(item.hit.url)
     if (mode === "none" || !link) return
     stored.saveRecent(item.hit, item.parent)
-    if (insightsEnabled && item.source === "result") sendEvent("click", item.hit as unknown as InstantSearchHit, "Item Selected")
+    if (item.source === "result") sendClick.current?.(item.hit as SearchHit)
     if (mode === "same") {
       onClose()
       if (link.kind === "path") navigate(link.url)
@@ -266,6 +267,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
         />
       </div>
       <Footer />
+      {insightsEnabled && <HitsInsights sendClick={sendClick} />}
       <div role="status" className="visually-hidden">
         {announcement}
       </div>

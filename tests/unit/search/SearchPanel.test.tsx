@@ -8,7 +8,7 @@
 import React, { Profiler } from "react"
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { InstantSearch } from "react-instantsearch"
-import type { SearchClient } from "instantsearch.js"
+import type { InsightsEvent, SearchClient } from "instantsearch.js"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { SearchPanel } from "../../../src/search/SearchPanel"
 import { STALLED_SEARCH_DELAY_MS } from "../../../src/shared/search/constants"
@@ -51,12 +51,16 @@ function heldClient() {
   return { client: client as unknown as SearchClient, release, waiting }
 }
 
-/** Renders the panel; `onCommit` is called for every React commit that touches it. */
-function renderPanel(client: SearchClient, onCommit: () => void = () => {}) {
+/**
+ * Renders the panel; `onCommit` is called for every React commit that touches it. With `onInsightsEvent`,
+ * Insights events are on and go there (no Insights client is loaded).
+ */
+function renderPanel(client: SearchClient, onCommit: () => void = () => {}, onInsightsEvent?: (event: InsightsEvent) => void) {
+  const insights = onInsightsEvent ? { insightsClient: null, onEvent: onInsightsEvent } : false
   render(
-    <InstantSearch searchClient={client} indexName="docs" insights={false} stalledSearchDelay={STALLED_SEARCH_DELAY_MS}>
+    <InstantSearch searchClient={client} indexName="docs" insights={insights} stalledSearchDelay={STALLED_SEARCH_DELAY_MS}>
       <Profiler id="panel" onRender={onCommit}>
-        <SearchPanel indexName="docs" searchContext={{ version: "0.1.2" }} onClose={() => {}} insightsEnabled={false} disableUserPersonalization />
+        <SearchPanel indexName="docs" searchContext={{ version: "0.1.2" }} onClose={() => {}} insightsEnabled={Boolean(onInsightsEvent)} disableUserPersonalization />
       </Profiler>
     </InstantSearch>,
   )
@@ -156,5 +160,24 @@ describe("search panel: commits per keystroke", () => {
     expect(screen.getByRole("combobox").getAttribute("aria-busy")).toBe("true")
     await search.release("slow", [page("Slow")])
     expect(screen.getByRole("combobox").getAttribute("aria-busy")).toBeNull()
+  })
+})
+
+describe("search panel: Insights events, when they are on", () => {
+  it("reports the hits shown, and a click on one with its position", async () => {
+    const search = heldClient()
+    const events: InsightsEvent[] = []
+    renderPanel(search.client, undefined, (event) => events.push(event))
+    await type("alpha")
+    await search.release("alpha", [page("Alpha"), page("Alphabet")])
+
+    const viewed = events.filter((event) => event.eventType === "view")
+    expect(viewed.at(-1)?.payload).toMatchObject({ objectIDs: ["Alpha", "Alphabet"] })
+
+    fireEvent.click(screen.getAllByRole("option")[1])
+    const clicked = events.filter((event) => event.eventType === "click")
+    expect(clicked).toHaveLength(1)
+    expect(clicked[0].payload).toMatchObject({ eventName: "Item Selected", objectIDs: ["Alphabet"] })
+    expect(clicked[0].hits?.[0]).toMatchObject({ objectID: "Alphabet", __position: 2 })
   })
 })
