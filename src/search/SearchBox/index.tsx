@@ -2,6 +2,11 @@
  * The search input: a combobox over the result listboxes, with a clear
  * button, a cancel button and a spinner while a search is stalled.
  * Presentational: the panel owns the query and the keyboard handling.
+ *
+ * The input is uncontrolled: a keystroke changes no React state, so it costs
+ * no commit of its own; the answer's commit is the only one (the panel sets
+ * the text itself when it changes the query). The clear button shows while
+ * the input holds text, by CSS.
  */
 import React, { forwardRef, type KeyboardEvent } from "react"
 import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
@@ -16,7 +21,9 @@ const text = {
 }
 
 export interface SearchBoxProps {
-  value: string
+  /** The text the input starts with. */
+  defaultValue: string
+  /** The reader changed the text. */
   onChange(value: string): void
   onClear(): void
   onCancel(): void
@@ -29,7 +36,7 @@ export interface SearchBoxProps {
 }
 
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { value, onChange, onClear, onCancel, onKeyDown, isStalled, inputId, controls, activeDescendant },
+  { defaultValue, onChange, onClear, onCancel, onKeyDown, isStalled, inputId, controls, activeDescendant },
   inputRef,
 ) {
   return (
@@ -70,11 +77,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           enterKeyHint="go"
           placeholder={text.placeholder}
           maxLength={MAX_QUERY_LENGTH}
-          value={value}
+          defaultValue={defaultValue}
           onChange={(event) => onChange(event.currentTarget.value.slice(0, MAX_QUERY_LENGTH))}
           onKeyDown={onKeyDown}
         />
-        <button type="reset" className={styles.clear} title={text.clearButtonTitle} aria-label={text.clearButtonTitle} hidden={!value}>
+        <button type="reset" className={styles.clear} title={text.clearButtonTitle} aria-label={text.clearButtonTitle}>
           <Icon name="clear" size={18} />
         </button>
       </form>

@@ -85,7 +85,6 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   const sendClick = useRef<SendClick | null>(null)
   useRenderResultsAtOnce()
   const stored = useStoredSearches(indexName, !disableUserPersonalization)
-  const [inputValue, setInputValue] = useState(query)
   const inputRef = useRef<HTMLInputElement>(null)
   const idPrefix = `search-${useId().replace(/[^\w-]/g, "")}`
 
@@ -108,7 +107,7 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   if (view.screen === "results") {
     seenSections.current = [...new Set([...view.groups.map((group) => group.title), ...seenSections.current])]
   }
-  const typed = inputValue.trim().toLowerCase()
+  const typed = query.trim().toLowerCase()
   const suggestionList = [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
     .filter((section) => section !== "" && section.toLowerCase() !== typed)
     .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
@@ -146,8 +145,9 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     document.getElementById(activeId)?.scrollIntoView({ block: "nearest" })
   }, [activeId, activeIndex, items])
 
+  /** The panel changing the query (clear, a suggestion): the input is uncontrolled, so its text is set here. */
   function setQuery(value: string) {
-    setInputValue(value)
+    if (inputRef.current) inputRef.current.value = value
     refine(value)
   }
 
@@ -225,8 +225,8 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
     <>
       <SearchBox
         ref={inputRef}
-        value={inputValue}
-        onChange={setQuery}
+        defaultValue={query}
+        onChange={refine}
         onClear={() => {
           setQuery("")
           inputRef.current?.focus()
