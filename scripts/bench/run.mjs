@@ -45,7 +45,7 @@ handleUsage({
     ["--baseline <file>", "compare with an earlier report.json (ratios now/then)"],
     ["--lighthouse-runs <n>", "mobile Lighthouse runs per route (default 3)"],
     ["--desktop-runs <n>", "desktop Lighthouse runs per route (default 1)"],
-    ["--search-runs <n>", "samples per query in the page (default 5)"],
+    ["--search-runs <n>", "samples per query in the page (default 15)"],
     ["--cold-opens <n>", "cold Ctrl+K opens (default 5)"],
     ["--quick", "1 Lighthouse run each, 2 search samples, no desktop Lighthouse"],
     ["--skip-lighthouse", "leave Lighthouse out"],
@@ -64,7 +64,7 @@ const tmpDir = path.join(outDir, "tmp")
 const quick = flag(argv, "quick")
 const mobileRuns = Number(option(argv, "lighthouse-runs", quick ? "1" : "3"))
 const desktopRuns = Number(option(argv, "desktop-runs", quick ? "0" : "1"))
-const searchRuns = option(argv, "search-runs", quick ? "2" : "5")
+const searchRuns = option(argv, "search-runs", quick ? "2" : "15")
 const coldOpens = option(argv, "cold-opens", quick ? "2" : "5")
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`)
