@@ -102,19 +102,18 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
   const onHover = useStableCallback(setActiveIndex)
   const activeId = items.length > 0 ? `${idPrefix}-item-${activeIndex}` : undefined
 
-  // Like DocSearch, suggest the sections seen in earlier results (then the site's main sections).
+  // Like DocSearch, suggest the sections seen in earlier results (then the site's main sections). Worked out
+  // when an answer settles, so the memoised screen gets the same list from renders that change nothing.
   const seenSections = useRef<string[]>([])
-  if (view.screen === "results") {
-    seenSections.current = [...new Set([...view.groups.map((group) => group.title), ...seenSections.current])]
-  }
-  const typed = query.trim().toLowerCase()
-  const suggestionList = [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
-    .filter((section) => section !== "" && section.toLowerCase() !== typed)
-    .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
-  // The same list keeps its identity, so the memoised screens skip a keystroke that changes nothing they show.
-  const suggestionKey = suggestionList.join("\n")
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key spells out the list
-  const suggestions = useMemo(() => suggestionList, [suggestionKey])
+  const suggestions = useMemo(() => {
+    if (view.screen === "results") {
+      seenSections.current = [...new Set([...view.groups.map((group) => group.title), ...seenSections.current])]
+    }
+    const typed = query.trim().toLowerCase()
+    return [...new Set([...seenSections.current, ...DEFAULT_SUGGESTIONS])]
+      .filter((section) => section !== "" && section.toLowerCase() !== typed)
+      .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
+  }, [view, query])
 
   useEffect(() => {
     const input = inputRef.current

@@ -6,10 +6,10 @@
 import type { HighlightValue, MatchLevel, SnippetValue } from "../types"
 import {
   allowedTypos,
-  editDistance,
   forEachWord,
   isSinglePart,
   matchTerm,
+  matchTermAt,
   normalizeTerm,
   subwordSpans,
   tokenizeQuery,
@@ -136,24 +136,8 @@ export function highlightValue(value: string, terms: QueryTerm[], tags: Highligh
   }
 }
 
-/** Whether the ASCII stretch `text[start, end)` begins with the lower-case `term`, compared without cutting it out. */
-function beginsWith(text: string, start: number, end: number, term: string): boolean {
-  if (end - start < term.length) return false
-  for (let i = 0; i < term.length; i++) {
-    let code = text.charCodeAt(start + i)
-    if (code >= 65 && code <= 90) code += 32
-    if (code !== term.charCodeAt(i)) return false
-  }
-  return true
-}
-
-/** `matchTerm` for an ASCII stretch of text, read where it stands. */
-function answersAt(text: string, start: number, end: number, query: QueryTerm, typos: number): boolean {
-  const length = end - start
-  const term = query.term
-  if ((length === term.length || (query.prefix && length > term.length)) && beginsWith(text, start, end, term)) return true
-  return typos > 0 && Math.abs(length - term.length) <= typos && editDistance(text, term, typos, start, end) <= typos
-}
+const answersAt = (text: string, start: number, end: number, query: QueryTerm, typos: number) =>
+  matchTermAt(text, start, end, query.term, query.prefix, typos) !== null
 
 function isAscii(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 128) return false

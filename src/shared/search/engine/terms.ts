@@ -216,10 +216,27 @@ export type TermMatch = "exact" | "prefix" | "typo"
 
 /** How a (normalised) text term answers a query term, or null when it does not. */
 export function matchTerm(textTerm: string, queryTerm: string, prefix: boolean): TermMatch | null {
-  if (textTerm === queryTerm) return "exact"
-  if (prefix && textTerm.startsWith(queryTerm)) return "prefix"
-  const typos = allowedTypos(queryTerm)
-  if (typos > 0 && editDistance(textTerm, queryTerm, typos) <= typos) return "typo"
+  return matchTermAt(textTerm, 0, textTerm.length, queryTerm, prefix, allowedTypos(queryTerm))
+}
+
+/**
+ * `matchTerm` for the stretch `[start, end)` of a longer text, whose A-Z count
+ * as a-z (the highlighter reads an ASCII word where it stands rather than
+ * cutting it out and lower-casing it), with the query term's allowed typos
+ * worked out once by the caller.
+ */
+export function matchTermAt(text: string, start: number, end: number, queryTerm: string, prefix: boolean, typos: number): TermMatch | null {
+  const length = end - start
+  if (length === queryTerm.length || (prefix && length > queryTerm.length)) {
+    let same = true
+    for (let i = 0; same && i < queryTerm.length; i++) {
+      let code = text.charCodeAt(start + i)
+      if (code >= 65 && code <= 90) code += 32
+      same = code === queryTerm.charCodeAt(i)
+    }
+    if (same) return length === queryTerm.length ? "exact" : "prefix"
+  }
+  if (typos > 0 && editDistance(text, queryTerm, typos, start, end) <= typos) return "typo"
   return null
 }
 
