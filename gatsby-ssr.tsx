@@ -9,6 +9,7 @@ import { storedPreferencesScript } from "./src/theme/headScripts"
 import { defaultColorMode } from "./src/theme/preferences"
 import { prismThemeCss } from "./src/theme/prismThemeCss"
 import { normalizeHtmlPathScript } from "./src/theme/urlRules"
+import { minifyInlineScript } from "./src/node/html/minifyInlineScript"
 import { scriptsAfterFirstPaint } from "./src/node/html/scriptsAfterFirstPaint"
 import { earlyActionScript } from "./src/theme/earlyActions"
 
@@ -26,19 +27,21 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 )
 
 // The same for every page: worked out once, not per rendered page (the colour themes run contrast checks).
-const preferencesScript = storedPreferencesScript(siteConfig.announcementBar?.id ?? null)
+const preferencesScript = minifyInlineScript(storedPreferencesScript(siteConfig.announcementBar?.id ?? null))
 const codeThemesCss = prismThemeCss()
+const recorderScript = minifyInlineScript(earlyActionScript())
+const htmlPathScript = minifyInlineScript(normalizeHtmlPathScript)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.i18n.defaultLocale, "data-theme": defaultColorMode } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([
     // Before first paint: mark that JavaScript runs (tabs hide inactive panels only then).
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />,
-    <script key="html-path" dangerouslySetInnerHTML={{ __html: normalizeHtmlPathScript }} />,
-    // Before first paint: colour mode, closed announcement, hidden sidebar (no flash of the wrong state).
+    <script key="html-path" dangerouslySetInnerHTML={{ __html: htmlPathScript }} />,
+    // Before first paint: colour mode, closed announcement, hidden sidebar, tab choices, key hint (no flash of the wrong state).
     <script key="preferences" dangerouslySetInnerHTML={{ __html: preferencesScript }} />,
-    // Presses on Search, the menu button or the colour toggle before hydration are kept for the app.
-    <script key="early-actions" dangerouslySetInnerHTML={{ __html: earlyActionScript }} />,
+    // Clicks and keys the app answers, held until the page's view has hydrated, then replayed (src/theme/earlyActions.ts).
+    <script key="early-actions" dangerouslySetInnerHTML={{ __html: recorderScript }} />,
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss }} />,
   ])
   // A production home page warns when the site is served under another path than its base URL.

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo"
 import { kindLabel } from "../components/ApiReference/KindBadge/kindLabel"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.ApiSymbolPageQuery>>(() => import("./views/ApiSymbolPage"))
+export default pageView<PageProps<Queries.ApiSymbolPageQuery>>(() => import(/* webpackChunkName: "view-api-symbol-page" */ "./views/ApiSymbolPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ApiSymbolPageQuery>) {

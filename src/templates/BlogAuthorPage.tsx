@@ -4,7 +4,7 @@ import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogAuthorPageQuery>>(() => import("./views/BlogAuthorPage"))
+export default pageView<PageProps<Queries.BlogAuthorPageQuery>>(() => import(/* webpackChunkName: "view-blog-author-page" */ "./views/BlogAuthorPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data, location }: HeadProps<Queries.BlogAuthorPageQuery>) {

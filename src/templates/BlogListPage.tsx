@@ -9,7 +9,7 @@ const strings = {
 }
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogListPageQuery>>(() => import("./views/BlogListPage"))
+export default pageView<PageProps<Queries.BlogListPageQuery>>(() => import(/* webpackChunkName: "view-blog-list-page" */ "./views/BlogListPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo"
 import { tagHeading } from "./blogTagHeading"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogTagPageQuery>>(() => import("./views/BlogTagPage"))
+export default pageView<PageProps<Queries.BlogTagPageQuery>>(() => import(/* webpackChunkName: "view-blog-tag-page" */ "./views/BlogTagPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {

@@ -4,7 +4,7 @@ import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogTagsPageQuery>>(() => import("./views/BlogTagsPage"))
+export default pageView<PageProps<Queries.BlogTagsPageQuery>>(() => import(/* webpackChunkName: "view-blog-tags-page" */ "./views/BlogTagsPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ location }: HeadProps<Queries.BlogTagsPageQuery>) {

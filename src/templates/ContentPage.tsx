@@ -4,7 +4,7 @@ import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.ContentPageQuery>>(() => import("./views/ContentPage"))
+export default pageView<PageProps<Queries.ContentPageQuery>>(() => import(/* webpackChunkName: "view-content-page" */ "./views/ContentPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {

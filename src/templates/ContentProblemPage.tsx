@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo"
 import { strings, type ProblemContext } from "./contentProblem"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<object, ProblemContext>>(() => import("./views/ContentProblemPage"))
+export default pageView<PageProps<object, ProblemContext>>(() => import(/* webpackChunkName: "view-content-problem-page" */ "./views/ContentProblemPage"))
 
 export function Head({ pageContext, location }: HeadProps<object, ProblemContext>) {
   return <Seo title={strings.title} description={strings.text(pageContext.file)} path={location.pathname} />

@@ -4,7 +4,7 @@ import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.DocsVersionRootQuery>>(() => import("./views/DocsVersionRoot"))
+export default pageView<PageProps<Queries.DocsVersionRootQuery>>(() => import(/* webpackChunkName: "view-docs-version-root" */ "./views/DocsVersionRoot"))
 
 export function Head({ data, location }: HeadProps<Queries.DocsVersionRootQuery>) {
   const version = data.docsVersion!

@@ -1,28 +1,27 @@
 /**
- * A reader can see the page, and press its buttons, before its scripts have
- * loaded (they load after the first paint) and before the page's view has
- * hydrated (on the reader's first interaction, src/theme/pageView.tsx). A
- * tiny inline script, run in <head>, keeps both:
- *  - that the reader has interacted at all (moved the pointer, pressed a key
- *    or a finger, focused or clicked something, turned the wheel), which the
- *    app reads to hydrate the view at once;
- *  - the first interactions the app would have handled (Search or its keys,
- *    the mobile menu button, the colour-mode toggle) until the view has
- *    hydrated; each of those components acts on its record when it mounts,
- *    and the rest is dropped once the view is up.
+ * No reader action is lost while a page's code is on its way. A page is
+ * server HTML first; its scripts run after the first paint and its view
+ * hydrates once the browser is idle or the reader first interacts
+ * (src/templates/pageView.tsx). Until the view has hydrated, React cannot
+ * answer a click or a key. So one inline script in <head>, the recorder,
+ * HOLDS every activation the app would answer: it keeps the event from the
+ * page and writes it down. Once the view has hydrated, the app REPLAYS each
+ * one on the same element, in order, exactly once (`replayHeldActions`).
+ * Every control is covered by what it is (a link to another page, a button,
+ * an ARIA widget), not by a list of components, so a control added later
+ * needs no code of its own.
  *
- * The records live on `window` under `earlyActionGlobal` and
- * `readerIntentGlobal`; buttons name their action in `data-early-action`.
+ * If the code never comes (blocked, offline, a deploy removed old chunks),
+ * held actions are released as full page loads: a link opens its page, any
+ * other control reloads this one, and a message says so when the site cannot
+ * be reached (`releaseHeldActions`, which the app calls when its view failed
+ * twice, and the recorder itself when the app has not started within
+ * `appStartDeadlineMs` of a held action).
+ *
+ * The recorder also notes the reader's first interaction of any kind, which
+ * starts the view loading at once (`whenReaderInteracts`).
  */
-import { useEffect } from "react"
-
-export const earlyActions = { search: "search", menu: "menu", colorMode: "color-mode" } as const
-export type EarlyAction = (typeof earlyActions)[keyof typeof earlyActions]
-
-const earlyActionAttribute = "data-early-action"
-const earlyActionGlobal = "__earlyAction"
-const readerIntentGlobal = "__readerIntent"
-const onReaderIntentGlobal = "__onReaderIntent"
+import { loadFailureStrings } from "./loadFailureStrings"
 
 /**
  * What counts as the reader's first interaction: one of these comes before a
@@ -31,69 +30,238 @@ const onReaderIntentGlobal = "__onReaderIntent"
  */
 export const readerIntentEvents = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "click"] as const
 
-/**
- * The recorder. Until <html data-hydrated> is set (the page's view has hydrated), a
- * click on a `[data-early-action]` button or the search keys (Ctrl/⌘+K, or "/"
- * outside a text field) is recorded and kept from the page, so React cannot
- * also replay it while it hydrates. Pressing a toggle twice cancels it; search
- * only ever opens.
- */
-export const earlyActionScript =
-  "(function(w){var r=document.documentElement;" +
-  // The first interaction of any kind: recorded once, then the listeners go.
-  `var ie=${JSON.stringify(readerIntentEvents).replace(/"/g, "'")},io={capture:!0,passive:!0};` +
-  `function it(){w.${readerIntentGlobal}=!0;ie.forEach(function(t){w.removeEventListener(t,it,io)});var f=w.${onReaderIntentGlobal};f&&f()}` +
-  "ie.forEach(function(t){w.addEventListener(t,it,io)});" +
-  "function rec(e,a){if(r.hasAttribute('data-hydrated'))return;e.preventDefault();e.stopPropagation();" +
-  `w.${earlyActionGlobal}=w.${earlyActionGlobal}===a&&a!=='${earlyActions.search}'?null:a}` +
-  "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[" +
-  earlyActionAttribute +
-  "]');if(b)rec(e,b.getAttribute('" +
-  earlyActionAttribute +
-  "'))},true);" +
-  "w.addEventListener('keydown',function(e){var k=e.key,t=e.target,m=e.ctrlKey||e.metaKey;" +
-  "if(!k||e.isComposing||e.altKey)return;" +
-  "if(m&&k.toLowerCase()==='k'||k==='/'&&!m&&!t.isContentEditable&&!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))" +
-  `rec(e,'${earlyActions.search}')},true)})(window)`
+export interface RecorderSettings {
+  intentEvents: readonly string[]
+  /** Elements whose primary click the app may answer (links are filtered further: see `isHeldLink`). */
+  clickControls: string
+  /** Focused widgets whose keys the app answers (WAI-ARIA composite widgets, popup and disclosure buttons). */
+  keyWidgets: string
+  /** Keys such a widget answers; Tab and Escape are never held (focus moves natively, nothing is open yet). */
+  widgetKeys: readonly string[]
+  /** Native controls: Enter and Space on them make a click, which is held instead of the key. */
+  clickingControls: string
+  /** A held action waits this long for the app to start, then is released as a page load. */
+  appStartDeadlineMs: number
+  strings: { offline: string; retry: string }
+}
 
-type EarlyActionWindow = Window & {
-  [earlyActionGlobal]?: EarlyAction | null
-  [readerIntentGlobal]?: boolean
-  [onReaderIntentGlobal]?: () => void
+/** One held event, as the replay needs it. */
+export interface HeldAction {
+  kind: "click" | "key"
+  target: Element
+  /** Child indexes from <body> down to the target, to find it again should hydration replace the node. */
+  path: number[]
+  init: MouseEventInit & KeyboardEventInit
+}
+
+export interface RecorderGlobals {
+  __heldActions?: HeldAction[]
+  /** Set once held actions are released as page loads: from then on each new one is too. */
+  __releasedActions?: boolean
+  __releaseHeldActions?: () => void
+  __readerIntent?: boolean
+  __onReaderIntent?: () => void
+}
+
+export type RecorderWindow = Window & typeof globalThis & RecorderGlobals
+
+export const recorderSettings: RecorderSettings = {
+  intentEvents: readerIntentEvents,
+  clickControls:
+    "a[href],button,summary,input[type=checkbox],input[type=radio],[role=button],[role=link],[role=tab],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=option],[role=switch],[role=checkbox],[role=radio],[role=treeitem]",
+  keyWidgets:
+    "[role=tab],[role=tablist],[role=menu],[role=menubar],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=listbox],[role=option],[role=tree],[role=treeitem],[role=radiogroup],[role=radio],[role=slider],[role=spinbutton],[role=combobox],[aria-haspopup]:not([aria-haspopup=false]),[aria-expanded]",
+  widgetKeys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", " "],
+  clickingControls: "a[href],button,summary,input",
+  appStartDeadlineMs: 10_000,
+  strings: { offline: loadFailureStrings.offline, retry: loadFailureStrings.retry },
+}
+
+/**
+ * The recorder, shipped as source text (Function#toString) into <head>: it
+ * must stay self-contained, with no imports and nothing a compiler could
+ * hoist out of it.
+ */
+export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettings): void {
+  const doc = win.document
+  const root = doc.documentElement
+  const held: HeldAction[] = []
+  win.__heldActions = held
+
+  // The first interaction of any kind: noted once, then the listeners go.
+  const passive = { capture: true, passive: true }
+  function noteIntent() {
+    win.__readerIntent = true
+    for (const type of settings.intentEvents) win.removeEventListener(type, noteIntent, passive)
+    const waiting = win.__onReaderIntent
+    if (waiting) waiting()
+  }
+  for (const type of settings.intentEvents) win.addEventListener(type, noteIntent, passive)
+
+  const live = () => root.hasAttribute("data-hydrated")
+
+  function pathTo(element: Element): number[] {
+    const path: number[] = []
+    let node: Element | null = element
+    while (node && node !== doc.body && node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
+      node = node.parentElement
+    }
+    return path
+  }
+
+  /** A link the app answers: another page of this site, opened in this tab. */
+  function isHeldLink(link: HTMLAnchorElement): boolean {
+    if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return false
+    if (link.origin !== win.location.origin) return false
+    // A fragment of this very page scrolls natively (skip link, table of contents).
+    return !(link.pathname === win.location.pathname && link.search === win.location.search && link.hash !== "")
+  }
+
+  // Only one page load may come of released actions.
+  let leaving = false
+  function go(url: string) {
+    if (leaving) return
+    leaving = true
+    // A HEAD request first, so an offline reader gets a message, not the browser's error page.
+    win
+      .fetch(url, { method: "HEAD", cache: "no-store" })
+      .then(() => win.location.assign(url))
+      .catch(() => {
+        leaving = false
+        showOffline()
+      })
+  }
+
+  function showOffline() {
+    if (doc.getElementById("load-failure")) return
+    const note = doc.createElement("div")
+    note.id = "load-failure"
+    note.setAttribute("role", "alert")
+    note.textContent = settings.strings.offline + " "
+    const retry = doc.createElement("button")
+    retry.type = "button"
+    retry.textContent = settings.strings.retry
+    retry.addEventListener("click", () => {
+      note.remove()
+      go(win.location.href)
+    })
+    note.appendChild(retry)
+    doc.body.appendChild(note)
+  }
+
+  /** Held actions become page loads: the first held link's page, else this page again. */
+  function release() {
+    win.__releasedActions = true
+    const actions = held.splice(0)
+    root.removeAttribute("data-actions-held")
+    if (actions.length === 0) return
+    const link = actions.map(action => action.target.closest("a[href]") as HTMLAnchorElement | null).find(Boolean)
+    go(link ? link.href : win.location.href)
+  }
+  win.__releaseHeldActions = release
+
+  let deadline: ReturnType<typeof setTimeout> | undefined
+  function hold(event: Event, kind: HeldAction["kind"], target: Element) {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const e = event as MouseEvent & KeyboardEvent
+    held.push({
+      kind,
+      target,
+      path: pathTo(target),
+      init: kind === "key" ? { key: e.key, code: e.code, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey } : { clientX: e.clientX, clientY: e.clientY, screenX: e.screenX, screenY: e.screenY, detail: e.detail || 1 },
+    })
+    root.setAttribute("data-actions-held", "")
+    if (win.__releasedActions) release()
+    else if (deadline === undefined && !root.hasAttribute("data-app-started"))
+      deadline = setTimeout(() => {
+        if (!root.hasAttribute("data-app-started")) release()
+      }, settings.appStartDeadlineMs)
+  }
+
+  win.addEventListener(
+    "click",
+    event => {
+      if (live() || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      const target = event.target as Element | null
+      const control = target && target.closest ? target.closest(settings.clickControls) : null
+      if (!control || (control.matches("a[href]") && !isHeldLink(control as HTMLAnchorElement))) return
+      if ((control as HTMLButtonElement).disabled) return
+      hold(event, "click", control)
+    },
+    true
+  )
+
+  win.addEventListener(
+    "keydown",
+    event => {
+      if (live() || event.isComposing) return
+      const key = event.key
+      const target = event.target as Element
+      if (!key || event.altKey || !target || !target.closest) return
+      const modified = event.ctrlKey || event.metaKey
+      const editable = (target as HTMLElement).isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)
+      // The search shortcuts: Ctrl/⌘+K anywhere, "/" outside a text field.
+      if ((modified && key.toLowerCase() === "k") || (key === "/" && !modified && !editable)) {
+        hold(event, "key", target)
+        return
+      }
+      if (modified || settings.widgetKeys.indexOf(key) < 0 || !target.matches(settings.keyWidgets)) return
+      // Enter and Space on a native control make a click, which the click listener holds.
+      if ((key === "Enter" || key === " ") && target.matches(settings.clickingControls)) return
+      hold(event, "key", target)
+    },
+    true
+  )
+}
+
+/** The <script> body for gatsby-ssr's head components. */
+export function earlyActionScript(settings: RecorderSettings = recorderSettings): string {
+  return `(${recordEarlyActions.toString()})(window,${JSON.stringify(settings).replace(/</g, "\\u003c")})`
+}
+
+function elementAt(path: number[], doc: Document): Element | null {
+  let node: Element | null = doc.body
+  for (const index of path) node = node?.children[index] ?? null
+  return node
+}
+
+/**
+ * Plays every held action on its element, oldest first, as a fresh event the
+ * app's handlers (and the browser's defaults: a link opens) answer. Called
+ * once the view has hydrated; anything held meanwhile plays in order too.
+ */
+export function replayHeldActions(win: RecorderWindow = window as RecorderWindow): number {
+  const held = win.__heldActions
+  win.document.documentElement.removeAttribute("data-actions-held")
+  if (!held || held.length === 0) return 0
+  const actions = held.splice(0)
+  for (const action of actions) {
+    const target = action.target.isConnected ? action.target : elementAt(action.path, win.document)
+    if (!target) continue
+    const init = { bubbles: true, cancelable: true, composed: true, view: win, ...action.init }
+    target.dispatchEvent(action.kind === "click" ? new win.MouseEvent("click", { ...init, button: 0 }) : new win.KeyboardEvent("keydown", init))
+  }
+  return actions.length
+}
+
+/** Releases held actions (and every later one) as page loads: the view will not come. */
+export function releaseHeldActions(win: RecorderWindow = window as RecorderWindow): void {
+  win.__releaseHeldActions?.()
 }
 
 /**
  * Resolves on the reader's first interaction, at once if it came before
  * this call (the inline script kept it). Several callers share one wait.
  */
-export function whenReaderInteracts(win: EarlyActionWindow = window): Promise<void> {
-  if (win[readerIntentGlobal]) return Promise.resolve()
-  return new Promise((resolve) => {
-    const earlier = win[onReaderIntentGlobal]
-    win[onReaderIntentGlobal] = () => {
+export function whenReaderInteracts(win: RecorderWindow = window as RecorderWindow): Promise<void> {
+  if (win.__readerIntent) return Promise.resolve()
+  return new Promise(resolve => {
+    const earlier = win.__onReaderIntent
+    win.__onReaderIntent = () => {
       earlier?.()
       resolve()
     }
   })
-}
-
-/** True (once) when the reader asked for this action before the app hydrated. */
-export function takeEarlyAction(action: EarlyAction, win: EarlyActionWindow = window): boolean {
-  if (win[earlyActionGlobal] !== action) return false
-  win[earlyActionGlobal] = null
-  return true
-}
-
-/** Drops a record no mounted component took (its button is not on this page or at this width). */
-export function clearEarlyAction(win: EarlyActionWindow = window): void {
-  win[earlyActionGlobal] = null
-}
-
-/** Runs `act` when the component mounts if the reader asked for `action` before hydration. */
-export function useEarlyAction(action: EarlyAction, act: () => void): void {
-  useEffect(() => {
-    if (takeEarlyAction(action)) act()
-    // Only the first mount acts: a record is taken once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 }

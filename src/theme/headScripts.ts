@@ -1,12 +1,17 @@
 /**
  * The inline script that runs in <head> before the first paint, so a reader
- * who chose dark mode, closed the announcement or hid the docs sidebar never
- * sees the page flash the other way while JavaScript bundles load.
+ * who chose dark mode, closed the announcement, hid the docs sidebar or picked
+ * a tab of a group ("Windows") never sees the page flash the other way, or
+ * jump, while JavaScript bundles load; and the search button's key hint names
+ * the reader's modifier key (⌘ on Apple platforms, Ctrl elsewhere).
  *
- * `applyStoredPreferences` is shipped as source text (Function#toString), so it
- * must stay self-contained: no imports, no helpers the compiler could inject.
- * It applies the same parsing rules as preferences.ts (tests check both agree).
+ * `applyStoredPreferences` and `restoreTabChoices` are shipped as source text
+ * (Function#toString), so they must stay self-contained: no imports, no
+ * helpers the compiler could inject. They apply the same parsing rules as
+ * preferences.ts and tabGroups.ts (tests check both agree).
  */
+import { selectTab } from "../components/MdxBody/selectTab"
+import { tabGroupKeyPrefix, tabValueMaxLength } from "../components/MdxBody/tabGroups"
 import { defaultColorMode, preferenceNames } from "./preferences"
 import { storagePrefix } from "./storageSlot"
 
@@ -19,8 +24,13 @@ export interface HeadScriptSettings {
 
 type MinimalStorage = Pick<Storage, "getItem" | "removeItem">
 
-/** Sets data-theme, data-announcement-dismissed and data-docs-sidebar-hidden on <html>. */
-export function applyStoredPreferences(root: Pick<HTMLElement, "setAttribute">, getStorage: () => MinimalStorage | null, settings: HeadScriptSettings): void {
+/** The part of `navigator` that tells an Apple platform. */
+export type PlatformHints = { platform?: string; userAgent?: string; userAgentData?: { platform?: string } }
+
+/** Sets data-theme, data-announcement-dismissed, data-docs-sidebar-hidden and data-apple-keys on <html>. */
+export function applyStoredPreferences(root: Pick<HTMLElement, "setAttribute">, getStorage: () => MinimalStorage | null, settings: HeadScriptSettings, nav?: PlatformHints): void {
+  if (nav && /mac|iphone|ipad|ipod/i.test((nav.userAgentData && nav.userAgentData.platform) || nav.platform || nav.userAgent || "")) root.setAttribute("data-apple-keys", "true")
+
   let storage: MinimalStorage | null = null
   try {
     storage = getStorage()
@@ -79,8 +89,52 @@ export function headScriptSettings(announcementId: string | null): HeadScriptSet
   }
 }
 
+type KeyedStorage = Pick<Storage, "getItem" | "key" | "length">
+
+/**
+ * Shows each remembered tab choice (storage keys `prefix` + group id) in every
+ * set of that group as the parser adds it, before it paints: a mutation
+ * observer's callbacks run after each parsing task, ahead of rendering. Does
+ * nothing, and observes nothing, when no choice is stored.
+ */
+export function restoreTabChoices(doc: Document, getStorage: () => KeyedStorage | null, prefix: string, maxLength: number, select: (set: Element, value: string) => boolean): void {
+  const chosen: Record<string, string> = {}
+  let any = false
+  try {
+    const storage = getStorage()
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i)
+      const value = key !== null && key.indexOf(prefix) === 0 ? storage.getItem(key) : null
+      if (key !== null && value && value.length <= maxLength) {
+        chosen[key.slice(prefix.length)] = value
+        any = true
+      }
+    }
+  } catch (e) {
+    return
+  }
+  if (!any) return
+  const sets = doc.getElementsByClassName("tabs")
+  function apply() {
+    for (let i = 0; i < sets.length; i++) {
+      const group = sets[i].getAttribute("data-group-id")
+      if (group && sets[i].hasAttribute("data-tabs") && Object.prototype.hasOwnProperty.call(chosen, group)) select(sets[i], chosen[group])
+    }
+  }
+  const observer = new MutationObserver(apply)
+  observer.observe(doc.documentElement, { childList: true, subtree: true })
+  doc.addEventListener("DOMContentLoaded", function () {
+    observer.disconnect()
+    apply()
+  })
+}
+
 /** The <script> body for gatsby-ssr's head components. */
 export function storedPreferencesScript(announcementId: string | null): string {
   const settings = JSON.stringify(headScriptSettings(announcementId)).replace(/</g, "\\u003c")
-  return `(${applyStoredPreferences.toString()})(document.documentElement,function(){return window.localStorage},${settings})`
+  const storage = "function(){return window.localStorage}"
+  return (
+    `(${applyStoredPreferences.toString()})(document.documentElement,${storage},${settings},navigator);` +
+    `(${restoreTabChoices.toString()})(document,${storage},${JSON.stringify(storagePrefix + tabGroupKeyPrefix)},${tabValueMaxLength},${selectTab.toString()})`
+  )
 }

@@ -27,8 +27,7 @@ export function NavbarMobileSidebarProvider({ children }: { children: React.Reac
   const [shown, setShown] = useState(false)
   const { pathname } = usePageLocation()
 
-  // Only a move to another page closes it: the menu may already be open when
-  // the app mounts (pressed before hydration, see earlyActions.ts).
+  // Only a move to another page closes it (not the first render).
   const menuPathname = useRef(pathname)
   useEffect(() => {
     if (menuPathname.current === pathname) return

@@ -11,8 +11,6 @@ interface ColorModeToggleProps {
   value: ColorMode
   onChange: (mode: ColorMode) => void
   className?: string
-  /** Names the button for the inline script that records presses made before hydration (theme/earlyActions.ts). */
-  earlyAction?: string
 }
 
 /**
@@ -20,7 +18,7 @@ interface ColorModeToggleProps {
  * nothing about storage (see Navbar/ColorModeToggle for the wired one). Its
  * name says what pressing it does, the icon shows the mode in use.
  */
-export function ColorModeToggle({ value, onChange, className, earlyAction }: ColorModeToggleProps) {
+export function ColorModeToggle({ value, onChange, className }: ColorModeToggleProps) {
   const next: ColorMode = value === "dark" ? "light" : "dark"
   return (
     <button
@@ -29,7 +27,6 @@ export function ColorModeToggle({ value, onChange, className, earlyAction }: Col
       onClick={() => onChange(next)}
       aria-label={strings.switchTo(next)}
       title={strings.switchTo(next)}
-      data-early-action={earlyAction}
     >
       <Icon name={value === "dark" ? "moon" : "sun"} />
     </button>

@@ -5,9 +5,12 @@
  */
 import { createStorageSlot, type StorageSlot } from "../../theme/storageSlot"
 
+/** Storage key of a group's choice, after the site's prefix: `tabs.<groupId>`. */
+export const tabGroupKeyPrefix = "tabs."
 /** Tab values are short author-written strings; anything else in storage is not ours. */
+export const tabValueMaxLength = 100
 const tabValueCodec = {
-  parse: (raw: string) => (raw.length > 0 && raw.length <= 100 ? raw : null),
+  parse: (raw: string) => (raw.length > 0 && raw.length <= tabValueMaxLength ? raw : null),
   serialize: (value: string) => value,
 }
 
@@ -17,7 +20,7 @@ const slots = new Map<string, StorageSlot<string>>()
 export function tabGroupSlot(groupId: string): StorageSlot<string> {
   let slot = slots.get(groupId)
   if (!slot) {
-    slot = createStorageSlot(`tabs.${groupId}`, tabValueCodec)
+    slot = createStorageSlot(tabGroupKeyPrefix + groupId, tabValueCodec)
     slots.set(groupId, slot)
   }
   return slot

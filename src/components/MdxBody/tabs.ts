@@ -4,6 +4,7 @@
  * group's choice (`groupId`, e.g. "os") is stored, so every set of that group
  * on this page, on later pages and in other browser tabs shows the same tab.
  */
+import { selectTab } from "./selectTab"
 import { tabGroupSlot } from "./tabGroups"
 
 interface TabSet {
@@ -22,16 +23,9 @@ function tabSetsIn(container: HTMLElement): TabSet[] {
   }))
 }
 
-/** Shows the tab with `value`; false when this set has no such tab (a group may hold values other sets lack). */
+/** Shows the tab with `value`; false when this set has no such tab. */
 function show(set: TabSet, value: string): boolean {
-  if (!set.tabs.some(tab => tab.dataset.value === value)) return false
-  for (const tab of set.tabs) {
-    const active = tab.dataset.value === value
-    tab.setAttribute("aria-selected", String(active))
-    tab.tabIndex = active ? 0 : -1
-  }
-  for (const panel of set.panels) panel.hidden = panel.dataset.value !== value
-  return true
+  return selectTab(set.root, value)
 }
 
 const moves: Record<string, (index: number, count: number) => number> = {

@@ -5,13 +5,12 @@
  * the button and imported on the first open. If that import fails, the dialog
  * says so and offers to try again (Retry imports it anew).
  */
-import React, { useCallback, useEffect, useState, type ComponentType } from "react"
+import React, { useCallback, useState, type ComponentType } from "react"
 import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
 import { SearchDialog } from "../SearchDialog"
 import { LoadError } from "../../components/LazyLoad"
 import { Icon } from "../../components/Icon"
-import { earlyActions, useEarlyAction } from "../../theme/earlyActions"
 import { prefetchOnApproach, withModalBehaviour } from "../../theme/dialog/useModalLayer"
 import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
@@ -36,11 +35,6 @@ export interface SearchButtonProps {
   insights?: boolean
 }
 
-function isApplePlatform(): boolean {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string } }
-  return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || nav.userAgent)
-}
-
 /** The page's selected text; the modal cuts it to the input's limit (that code, and the limit, come with the modal). */
 function selectedText(): string {
   const selection = window.getSelection && window.getSelection()
@@ -57,11 +51,6 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   const [initialQuery, setInitialQuery] = useState("")
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
   const [loadError, setLoadError] = useState<Error | null>(null)
-  // The key hint depends on the platform, so it is only known after hydration.
-  const [modifierKey, setModifierKey] = useState<string | null>(null)
-
-  useEffect(() => setModifierKey(isApplePlatform() ? text.appleModifierKey : text.modifierKey), [])
-
   const load = useCallback(
     () =>
       loadDialog().then(
@@ -85,8 +74,6 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   const close = useCallback(() => setIsOpen(false), [])
 
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close })
-  // Search pressed (or its keys) before the page had hydrated.
-  useEarlyAction(earlyActions.search, open)
 
   return (
     <>
@@ -95,19 +82,16 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         className={`${theme.theme} ${styles.button}`}
         aria-label={text.buttonText}
         aria-keyshortcuts="Control+K Meta+K"
-        data-early-action={earlyActions.search}
         onClick={open}
         {...prefetch}
       >
         <Icon name="search" size={18} />
         <span className={styles.label}>{text.buttonText}</span>
         <span className={styles.keys} aria-hidden="true">
-          {modifierKey && (
-            <>
-              <kbd className={theme.key}>{modifierKey}</kbd>
-              <kbd className={theme.key}>K</kbd>
-            </>
-          )}
+          {/* Both are in the server's HTML; the head script's data-apple-keys picks one before paint (styles.module.css). */}
+          <kbd className={`${theme.key} ${styles.otherModifier}`}>{text.modifierKey}</kbd>
+          <kbd className={`${theme.key} ${styles.appleModifier}`}>{text.appleModifierKey}</kbd>
+          <kbd className={theme.key}>K</kbd>
         </span>
       </button>
       {isOpen &&

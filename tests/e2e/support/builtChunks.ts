@@ -8,3 +8,11 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.resolve("publ
 export function pageComponentName(pagePath: string): string {
   return (readJson(path.join("page-data", pagePath, "page-data.json")) as { componentChunkName: string }).componentChunkName
 }
+
+/** The JS files of a page's view (the chunk group `view-…` its template names, src/templates/pageView.tsx). */
+export function viewChunkFiles(viewName: string): string[] {
+  const stats = readJson("webpack.stats.json") as { namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }> }
+  const group = stats.namedChunkGroups[viewName]
+  if (!group) throw new Error(`no chunk group ${viewName} in webpack.stats.json`)
+  return group.assets.map(asset => (typeof asset === "string" ? asset : asset.name)).filter(name => name.endsWith(".js"))
+}

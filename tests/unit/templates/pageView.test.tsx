@@ -2,7 +2,7 @@
 import React, { Suspense } from "react"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { pageView } from "../../../src/templates/pageView"
+import { pageView, viewRetryDelayMs } from "../../../src/templates/pageView"
 import { PageElement } from "../../../src/theme/pageView"
 
 type TestWindow = Window & { __readerIntent?: boolean; __onReaderIntent?: () => void }
@@ -37,19 +37,34 @@ afterEach(() => {
   document.documentElement.removeAttribute("data-hydrated")
 })
 
-describe("pageView: a page's view loads on the reader's first interaction", () => {
-  it("over the server's HTML, fetches nothing until the reader interacts, then shows the view and marks <html data-hydrated>", async () => {
+describe("pageView: a page's view loads when the browser is idle or the reader first interacts", () => {
+  let idleCallbacks: Array<() => void>
+  beforeEach(() => {
+    idleCallbacks = []
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    document.documentElement.removeAttribute("data-view-failed")
+    delete (testWindow as Window & { __releaseHeldActions?: () => void }).__releaseHeldActions
+  })
+
+  const renderOverServerHtml = (load: () => Promise<{ default: React.ComponentType }>) => {
     root.innerHTML = "<p>server HTML</p>"
-    const view = deferredView("the view")
-    const Page = pageView(view.load)
-    const container = document.createElement("div")
-    document.body.append(container)
+    const Page = pageView(load)
     render(
       <Suspense fallback={<p>waiting</p>}>
         <Page />
       </Suspense>,
-      { container },
     )
+    return Page
+  }
+  /** ViewHydrated marks <html> and replays held actions one task after the view's effects. */
+  const nextTask = () => act(() => new Promise(resolve => setTimeout(resolve, 0)))
+
+  it("over the server's HTML, fetches nothing before either; the first interaction loads the view, which then shows and marks <html data-hydrated>", async () => {
+    const view = deferredView("the view")
+    const Page = renderOverServerHtml(view.load)
     await act(async () => {})
     expect(view.load).not.toHaveBeenCalled()
     expect(Page.isReady()).toBe(false)
@@ -58,8 +73,37 @@ describe("pageView: a page's view loads on the reader's first interaction", () =
     await view.arrive()
     expect(screen.getByRole("main").textContent).toBe("the view")
     expect(Page.isReady()).toBe(true)
+    await nextTask()
     expect(document.documentElement.dataset.hydrated).toBe("true")
-    container.remove()
+  })
+
+  it("loads the view once the browser is idle, with no interaction", async () => {
+    const view = deferredView("the view")
+    renderOverServerHtml(view.load)
+    await act(async () => {})
+    expect(view.load).not.toHaveBeenCalled()
+    expect(idleCallbacks).toHaveLength(1)
+    await act(async () => idleCallbacks[0]())
+    expect(view.load).toHaveBeenCalledTimes(1)
+  })
+
+  it("replays what the recorder held once the view has hydrated, exactly once", async () => {
+    const view = deferredView("the view")
+    renderOverServerHtml(view.load)
+    const button = document.createElement("button")
+    document.body.append(button)
+    const clicks = vi.fn()
+    button.addEventListener("click", clicks)
+    const held = [{ kind: "click", target: button, path: [], init: {} }]
+    Object.assign(testWindow, { __heldActions: held })
+    await interact()
+    await view.arrive()
+    expect(clicks).not.toHaveBeenCalled()
+    await nextTask()
+    expect(clicks).toHaveBeenCalledTimes(1)
+    expect(held).toHaveLength(0)
+    button.remove()
+    delete (testWindow as Window & { __heldActions?: unknown }).__heldActions
   })
 
   it("without server HTML (gatsby develop), loads the view at once", async () => {
@@ -74,18 +118,31 @@ describe("pageView: a page's view loads on the reader's first interaction", () =
     expect(view.load).toHaveBeenCalledTimes(1)
   })
 
-  it("leaves the first page as it is when its view cannot load", async () => {
-    root.innerHTML = "<p>server HTML</p>"
+  it("tries a view that fails once more, then leaves the first page as it is and releases held actions as page loads", async () => {
     testWindow.__readerIntent = true
-    const Page = pageView(() => Promise.reject(new Error("offline")))
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Page />
-      </Suspense>,
-    )
+    const release = vi.fn()
+    Object.assign(testWindow, { __releaseHeldActions: release })
+    const load = vi.fn(() => Promise.reject(new Error("offline")))
+    renderOverServerHtml(load)
     await act(async () => {})
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(release).not.toHaveBeenCalled()
+    await act(() => new Promise(resolve => setTimeout(resolve, viewRetryDelayMs + 50)))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(release).toHaveBeenCalledTimes(1)
+    expect(document.documentElement.dataset.viewFailed).toBe("true")
     expect(screen.getByText("waiting")).toBeTruthy()
     expect(document.documentElement.hasAttribute("data-hydrated")).toBe(false)
+  })
+
+  it("a view that loads on its second try shows as usual", async () => {
+    testWindow.__readerIntent = true
+    const load = vi.fn().mockRejectedValueOnce(new Error("dropped")).mockResolvedValue({ default: () => <main>the view</main> })
+    renderOverServerHtml(load)
+    await act(() => new Promise(resolve => setTimeout(resolve, viewRetryDelayMs + 50)))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole("main").textContent).toBe("the view")
+    expect(document.documentElement.hasAttribute("data-view-failed")).toBe(false)
   })
 })
 

@@ -1,12 +1,25 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest"
-import { earlyActionScript, readerIntentEvents, whenReaderInteracts } from "../../../src/theme/earlyActions"
+import { Window } from "happy-dom"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { earlyActionScript, readerIntentEvents, recorderSettings, replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow } from "../../../src/theme/earlyActions"
 
-type TestWindow = Window & { __readerIntent?: boolean; __onReaderIntent?: () => void; __earlyAction?: string | null }
-const testWindow = window as TestWindow
-
-/** Runs the inline recorder as the page's <head> would. */
-const runRecorder = () => new Function(earlyActionScript)()
+// Each test gets a window of its own, with the recorder installed from the text the page's <head> carries.
+let testWindow: RecorderWindow
+let document: Document
+let root: HTMLElement
+const fetchMock = vi.fn()
+beforeEach(() => {
+  testWindow = new Window({ url: "http://localhost:9000/docs/manual/installation" }) as unknown as RecorderWindow
+  document = testWindow.document
+  root = document.documentElement
+  fetchMock.mockReset()
+  fetchMock.mockReturnValue(new Promise(() => {}))
+  Object.assign(testWindow, { fetch: fetchMock })
+  new Function("window", earlyActionScript())(testWindow)
+})
+afterEach(() => {
+  ;(testWindow as unknown as Window).happyDOM.abort()
+})
 
 const settled = async (promise: Promise<void>) => {
   let done = false
@@ -15,43 +28,161 @@ const settled = async (promise: Promise<void>) => {
   return done
 }
 
-afterEach(() => {
-  delete testWindow.__readerIntent
-  delete testWindow.__onReaderIntent
-  testWindow.__earlyAction = null
-  document.documentElement.removeAttribute("data-hydrated")
-})
-
 describe("the reader's first interaction (inline recorder and whenReaderInteracts)", () => {
   it("waits until the reader does something, then lets every waiter go", async () => {
-    runRecorder()
-    const first = whenReaderInteracts()
-    const second = whenReaderInteracts()
+    const first = whenReaderInteracts(testWindow)
+    const second = whenReaderInteracts(testWindow)
     expect(await settled(first)).toBe(false)
-    window.dispatchEvent(new Event("pointermove"))
+    testWindow.dispatchEvent(new testWindow.Event("pointermove"))
     expect(await settled(first)).toBe(true)
     expect(await settled(second)).toBe(true)
   })
 
-  it("remembers an interaction made before the app asked", async () => {
-    runRecorder()
-    window.dispatchEvent(new Event("keydown"))
-    expect(testWindow.__readerIntent).toBe(true)
-    expect(await settled(whenReaderInteracts())).toBe(true)
-  })
-
   it.each(readerIntentEvents)("counts %s as an interaction", async type => {
-    runRecorder()
-    const interacted = whenReaderInteracts()
-    window.dispatchEvent(new Event(type))
+    const interacted = whenReaderInteracts(testWindow)
+    testWindow.dispatchEvent(new testWindow.Event(type))
     expect(await settled(interacted)).toBe(true)
   })
 
   it("does not count a scroll the page makes itself, or the page loading", async () => {
-    runRecorder()
-    const interacted = whenReaderInteracts()
-    window.dispatchEvent(new Event("scroll"))
-    window.dispatchEvent(new Event("load"))
+    const interacted = whenReaderInteracts(testWindow)
+    testWindow.dispatchEvent(new testWindow.Event("scroll"))
+    testWindow.dispatchEvent(new testWindow.Event("load"))
     expect(await settled(interacted)).toBe(false)
+  })
+})
+
+describe("actions held until the view hydrates, then replayed once", () => {
+  const click = (target: Element, init: MouseEventInit = {}) => target.dispatchEvent(new testWindow.MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }))
+  const key = (target: Element, keyName: string, init: KeyboardEventInit = {}) => target.dispatchEvent(new testWindow.KeyboardEvent("keydown", { key: keyName, bubbles: true, cancelable: true, ...init }))
+  const hydrate = () => {
+    root.dataset.hydrated = "true"
+    return replayHeldActions(testWindow)
+  }
+
+  it("holds a button's click from the page and plays it once after hydration", () => {
+    document.body.innerHTML = '<main><button type="button">Close</button></main>'
+    const button = document.querySelector("button")!
+    const clicks = vi.fn()
+    document.addEventListener("click", clicks)
+    expect(click(button)).toBe(false)
+    expect(clicks).not.toHaveBeenCalled()
+    expect(root.hasAttribute("data-actions-held")).toBe(true)
+    expect(hydrate()).toBe(1)
+    expect(clicks).toHaveBeenCalledTimes(1)
+    expect(clicks.mock.calls[0][0].target).toBe(button)
+    expect(root.hasAttribute("data-actions-held")).toBe(false)
+    // Nothing is held any more, and nothing plays twice.
+    expect(hydrate()).toBe(0)
+    expect(click(button)).toBe(true)
+    expect(clicks).toHaveBeenCalledTimes(2)
+    document.removeEventListener("click", clicks)
+  })
+
+  it("replays in order: a toggle pressed twice ends where it began", () => {
+    document.body.innerHTML = '<button type="button" aria-pressed="false">Dark</button>'
+    const button = document.querySelector("button")!
+    button.addEventListener("click", () => button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true")))
+    click(button)
+    click(button)
+    hydrate()
+    expect(button.getAttribute("aria-pressed")).toBe("false")
+  })
+
+  it("holds a link to another page of the site, and a click inside a control (its icon)", () => {
+    document.body.innerHTML = '<a href="/docs/next/manual/installation">Next</a><button type="button"><span class="icon">x</span></button>'
+    expect(click(document.querySelector("a")!)).toBe(false)
+    expect(click(document.querySelector(".icon")!)).toBe(false)
+    expect(testWindow.__heldActions!.map(action => action.target.tagName)).toEqual(["A", "BUTTON"])
+  })
+
+  it("lets the browser handle what needs no code: fragment links, other sites, new tabs, modified and non-primary clicks, plain text", () => {
+    document.body.innerHTML = `
+      <a id="fragment" href="#main">Skip</a>
+      <a id="external" href="https://github.com/rsvim/rsvim">GitHub</a>
+      <a id="blank" href="/blog" target="_blank">Blog</a>
+      <a id="download" href="/rss.xml" download>Feed</a>
+      <a id="page" href="/blog">Blog</a>
+      <p id="text">words</p>`
+    expect(click(document.getElementById("fragment")!)).toBe(true)
+    expect(click(document.getElementById("external")!)).toBe(true)
+    expect(click(document.getElementById("blank")!)).toBe(true)
+    expect(click(document.getElementById("download")!)).toBe(true)
+    expect(click(document.getElementById("page")!, { ctrlKey: true })).toBe(true)
+    expect(click(document.getElementById("page")!, { button: 1 })).toBe(true)
+    expect(click(document.getElementById("text")!)).toBe(true)
+    expect(testWindow.__heldActions).toHaveLength(0)
+  })
+
+  it("holds a widget's keys and the search shortcuts, not Tab, and not Enter on a native button (its click is held)", () => {
+    document.body.innerHTML = '<div role="tablist"><button role="tab" type="button">Linux</button></div><button id="plain" type="button">Close</button><input id="field">'
+    const tab = document.querySelector("[role=tab]")!
+    expect(key(tab, "ArrowRight")).toBe(false)
+    expect(key(tab, "Tab")).toBe(true)
+    expect(key(tab, "Enter")).toBe(true)
+    expect(key(document.getElementById("plain")!, "ArrowDown")).toBe(true)
+    expect(key(document.body, "k", { ctrlKey: true })).toBe(false)
+    expect(key(document.body, "/")).toBe(false)
+    expect(key(document.getElementById("field")!, "/")).toBe(true)
+    expect(testWindow.__heldActions!.map(action => `${action.kind} ${action.init.key}`)).toEqual(["key ArrowRight", "key k", "key /"])
+    const keys: string[] = []
+    testWindow.addEventListener("keydown", event => keys.push(`${event.key}${event.ctrlKey ? "+ctrl" : ""}`), { once: false })
+    hydrate()
+    expect(keys).toEqual(["ArrowRight", "k+ctrl", "/"])
+  })
+
+  it("finds an element hydration replaced by its place in the page", () => {
+    document.body.innerHTML = "<nav><button type=button>Old</button></nav>"
+    click(document.querySelector("button")!)
+    document.body.innerHTML = "<nav><button type=button>New</button></nav>"
+    const clicked: string[] = []
+    document.addEventListener("click", event => clicked.push((event.target as Element).textContent ?? ""))
+    hydrate()
+    expect(clicked).toEqual(["New"])
+  })
+
+  it("holds nothing once the view has hydrated", () => {
+    root.dataset.hydrated = "true"
+    document.body.innerHTML = "<button type=button>Close</button>"
+    expect(click(document.querySelector("button")!)).toBe(true)
+    expect(testWindow.__heldActions).toHaveLength(0)
+  })
+
+  describe("when the view cannot load", () => {
+    it("turns a held link into a load of its page, checked first; offline, it says so with a Retry", async () => {
+      fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+      document.body.innerHTML = '<a href="/docs/next/manual/installation">Next</a>'
+      click(document.querySelector("a")!)
+      releaseHeldActions(testWindow)
+      expect(fetchMock).toHaveBeenCalledWith(`http://localhost:9000/docs/next/manual/installation`, { method: "HEAD", cache: "no-store" })
+      await new Promise(resolve => setTimeout(resolve, 0))
+      const note = document.getElementById("load-failure")!
+      expect(note.getAttribute("role")).toBe("alert")
+      expect(note.textContent).toContain("cannot be reached")
+      expect(note.querySelector("button")?.textContent).toBe("Try again")
+      expect(root.hasAttribute("data-actions-held")).toBe(false)
+    })
+
+    it("after the release, the next action on a button reloads the page (checked first)", () => {
+      releaseHeldActions(testWindow)
+      expect(fetchMock).not.toHaveBeenCalled()
+      document.body.innerHTML = "<button type=button>Search</button>"
+      expect(click(document.querySelector("button")!)).toBe(false)
+      expect(fetchMock).toHaveBeenCalledWith(testWindow.location.href, { method: "HEAD", cache: "no-store" })
+    })
+
+    it("releases held actions by itself when the app has not started in time", () => {
+      vi.useFakeTimers()
+      try {
+        document.body.innerHTML = '<a href="/blog">Blog</a>'
+        click(document.querySelector("a")!)
+        vi.advanceTimersByTime(recorderSettings.appStartDeadlineMs - 1)
+        expect(fetchMock).not.toHaveBeenCalled()
+        vi.advanceTimersByTime(1)
+        expect(fetchMock).toHaveBeenCalledWith(`http://localhost:9000/blog`, { method: "HEAD", cache: "no-store" })
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 })

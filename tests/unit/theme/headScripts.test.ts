@@ -75,7 +75,26 @@ describe("the head script (before first paint)", () => {
     const attributes: Record<string, string> = {}
     const fakeWindow = { localStorage: memoryStorage({ "rsvim.colorMode": "dark" }) }
     const fakeDocument = { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } }
-    new Function("window", "document", source)(fakeWindow, fakeDocument)
+    new Function("window", "document", "navigator", source)(fakeWindow, fakeDocument, { platform: "Linux x86_64" })
     expect(attributes["data-theme"]).toBe("dark")
+    expect(attributes["data-apple-keys"]).toBeUndefined()
+  })
+
+  it.each([
+    ["MacIntel", {}],
+    ["", { userAgentData: { platform: "macOS" } }],
+    ["", { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" }],
+  ])("marks Apple platforms so the key hint shows ⌘ (platform %j)", (platform, rest) => {
+    const attributes: Record<string, string> = {}
+    applyStoredPreferences({ setAttribute: (name, value) => void (attributes[name] = value) }, () => memoryStorage({}), headScriptSettings(null), { platform, ...rest })
+    expect(attributes["data-apple-keys"]).toBe("true")
+  })
+
+  it("does not mark Windows or Linux", () => {
+    for (const platform of ["Win32", "Linux x86_64"]) {
+      const attributes: Record<string, string> = {}
+      applyStoredPreferences({ setAttribute: (name, value) => void (attributes[name] = value) }, () => memoryStorage({}), headScriptSettings(null), { platform })
+      expect(attributes["data-apple-keys"]).toBeUndefined()
+    }
   })
 })
