@@ -23,7 +23,7 @@ import path from "node:path"
 import { budgets, firstLoadJsBudget, isByteBudget, isJsBudget } from "./lib/budgets.mjs"
 import { launchChromium } from "../lib/chromium.mjs"
 import { flag, kB, option } from "./lib/format.mjs"
-import { isFirstLoadJs, measurePage, searchCodeFiles, searchCodeMarkers } from "./lib/pageWeight.mjs"
+import { isFirstLoadJs, isViewOrInteractionJs, measurePage, searchCodeFiles, searchCodeMarkers, viewCodeFiles } from "./lib/pageWeight.mjs"
 import { mapLimit } from "./lib/pool.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
 import { startStaticServer } from "../lib/staticServer.mjs"
@@ -96,9 +96,10 @@ async function browserPass() {
   origin = origin.replace(/\/+$/, "")
   const browser = await launchChromium()
   const searchFiles = searchCodeFiles(publicDir)
+  const viewFiles = viewCodeFiles(publicDir)
   try {
     const jobs = routes.flatMap((route) => ["mobile", "desktop"].map((viewport) => ({ route, viewport })))
-    const measured = await mapLimit(jobs, 3, ({ route, viewport }) => measurePage(browser, { origin, route, viewport, searchFiles }))
+    const measured = await mapLimit(jobs, 3, ({ route, viewport }) => measurePage(browser, { origin, route, viewport, searchFiles, viewFiles }))
     for (const [index, page] of measured.entries()) {
       const { route, viewport } = jobs[index]
       const where = `${route.id} ${route.path} [${viewport}]`
@@ -109,8 +110,8 @@ async function browserPass() {
       const js = page.requests.filter(isFirstLoadJs)
       check({ budget: firstLoadJsBudget(route.path), where, value: page.jsFirstLoad.compressed, detail: topFiles(js) })
       if (!page.hydrated) results.push({ budget: null, where, ok: false, message: "did not hydrate after the reader's first interaction" })
-      const onInteraction = page.requests.filter((request) => request.category === "js" && request.onInteraction)
-      check({ budget: "interactionJs", where, value: page.jsOnInteraction.compressed, detail: topFiles(onInteraction) })
+      const withInteraction = page.requests.filter((request) => isFirstLoadJs(request) || isViewOrInteractionJs(request))
+      check({ budget: "interactionJs", where, value: page.jsFirstLoad.compressed + page.jsOnInteraction.compressed, detail: topFiles(withInteraction) })
       check({ budget: "pageCss", where, value: page.css.compressed })
       check({ budget: "searchInInitialLoad", where, value: page.search.firstLoad.length, detail: page.search.firstLoad.join(", ") })
       const thirdParty = [...page.thirdParty.requested, ...page.thirdParty.referenced]

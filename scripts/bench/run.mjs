@@ -8,8 +8,10 @@
  *      a post, sponsor, 404), mobile and desktop, in a fresh browser context:
  *      requests and bytes by type (compressed and decoded), first-load JS vs
  *      prefetched, how much of the first-load JS runs, search or third-party loads;
- *   3. Lighthouse (mobile and desktop; medians of several runs) on one route of each type;
- *   4. search: index sizes, the engine's load and query cost outside the page,
+ *   3. the first tap on each kind of control of a docs page on a throttled phone,
+ *      once the page has settled and at first paint (scripts/bench/lib/firstTap.mjs);
+ *   4. Lighthouse (mobile and desktop; medians of several runs) on one route of each type;
+ *   5. search: index sizes, the engine's load and query cost outside the page,
  *      and, through scripts/bench/search.mjs, Ctrl+K to an interactive modal
  *      and query latency in the page.
  *
@@ -27,7 +29,8 @@ import { launchChromium } from "../lib/chromium.mjs"
 import { flag, option } from "./lib/format.mjs"
 import { launchDebuggableChromium, medianLighthouse } from "./lib/lighthouse.mjs"
 import { outputSize } from "./lib/outputSize.mjs"
-import { isFirstLoadJs, measurePage, searchCodeFiles } from "./lib/pageWeight.mjs"
+import { isFirstLoadJs, measurePage, searchCodeFiles, viewCodeFiles } from "./lib/pageWeight.mjs"
+import { measureFirstTaps } from "./lib/firstTap.mjs"
 import { mapLimit } from "./lib/pool.mjs"
 import { compareReports, evaluate, toMarkdown } from "./lib/report.mjs"
 import { benchRoutes } from "./lib/routes.mjs"
@@ -50,6 +53,8 @@ handleUsage({
     ["--quick", "1 Lighthouse run each, 2 search samples, no desktop Lighthouse"],
     ["--skip-lighthouse", "leave Lighthouse out"],
     ["--skip-search", "leave the in-page search figures out"],
+    ["--skip-first-tap", "leave the first-tap latencies out"],
+    ["--tap-runs <n>", "fresh pages per control and moment for the first-tap latencies (default 3)"],
     ["--port <n>", "server port (default: first free in 9500-9599)"],
     ["--devtools-port <n>", "Chromium's remote debugging port for Lighthouse (default 9590)"],
     ["--out <dir>", "where the reports go (default bench)"],
@@ -107,12 +112,13 @@ function summarizePage(page) {
 async function pageWeights(origin, routes) {
   const browser = await launchChromium()
   const searchFiles = searchCodeFiles(publicDir)
+  const viewFiles = viewCodeFiles(publicDir)
   try {
     const jobs = routes.flatMap((route) => ["mobile", "desktop"].map((viewport) => ({ route, viewport })))
     // Sizes do not depend on timing, so three pages at a time is fine; 6 s after
     // hydration covers Gatsby's first two prefetch batches.
     const pages = await mapLimit(jobs, 3, ({ route, viewport }) =>
-      measurePage(browser, { origin, route, viewport, coverage: true, searchFiles, windowMs: 6000, quietMs: 1500 }),
+      measurePage(browser, { origin, route, viewport, coverage: true, searchFiles, viewFiles, windowMs: 6000, quietMs: 1500 }),
     )
     return routes.map((route) => {
       const own = pages.filter((page) => page.id === route.id)
@@ -235,6 +241,15 @@ async function main() {
   try {
     log("page weights (mobile and desktop)…")
     report.routes = await pageWeights(server.origin, routes)
+    if (!flag(argv, "skip-first-tap")) {
+      log("first tap on each control, throttled phone…")
+      const browser = await launchChromium()
+      try {
+        report.firstTap = await measureFirstTaps(browser, { origin: server.origin, runs: Number(option(argv, "tap-runs", quick ? "1" : "3")) })
+      } finally {
+        await browser.close()
+      }
+    }
     log("search: index sizes and engine…")
     report.search = { indexes: searchIndexSizes(publicDir) }
     report.search.engine = await measureSearchEngine({ projectDir, publicDir, runs: Number(searchRuns) }).catch((error) => ({ error: error.message }))

@@ -30,20 +30,35 @@ export const searchCodeMarkers = ["MiniSearch: ", "x-algolia-api-key", "The `sea
  * webpack.stats.json.
  */
 export function searchCodeFiles(publicDir) {
+  return filesOnlyIn(publicDir, (name) => /(^|[-_])search([-_]|$)/i.test(name))
+}
+
+/**
+ * The JS files that only pages' views use (chunk groups named view-…, as
+ * src/templates/pageView.tsx has each template name its view): fetched once
+ * the browser is idle after the app starts, or on the reader's first
+ * interaction if sooner, never as part of what the page needs to show.
+ */
+export function viewCodeFiles(publicDir) {
+  return filesOnlyIn(publicDir, (name) => /^view-/.test(name))
+}
+
+/** JS files of the chunk groups whose name passes `test`, and of no other group (webpack.stats.json). */
+function filesOnlyIn(publicDir, test) {
   const file = path.join(publicDir, "webpack.stats.json")
   if (!fs.existsSync(file)) return new Set()
   const { namedChunkGroups = {} } = JSON.parse(fs.readFileSync(file, "utf8"))
-  const inSearch = new Set()
+  const inGroups = new Set()
   const elsewhere = new Set()
   for (const [name, group] of Object.entries(namedChunkGroups)) {
-    const isSearch = /(^|[-_])search([-_]|$)/i.test(name)
+    const matches = test(name)
     for (const asset of group.assets ?? []) {
       const assetName = typeof asset === "string" ? asset : asset.name
       if (!assetName.endsWith(".js")) continue
-      ;(isSearch ? inSearch : elsewhere).add(assetName)
+      ;(matches ? inGroups : elsewhere).add(assetName)
     }
   }
-  return new Set([...inSearch].filter((name) => !elsewhere.has(name)))
+  return new Set([...inGroups].filter((name) => !elsewhere.has(name)))
 }
 
 function categoryOf(resourceType, url, contentType) {
@@ -93,8 +108,15 @@ export function thirdPartyReferences(html, origin) {
   return found
 }
 
-/** A JS file of the page's first load: not a prefetch, and not fetched by the reader's first interaction. */
+/**
+ * A JS file of the page's first load: not a prefetch, not the page's view
+ * (fetched when idle or on the first interaction) and not fetched by the
+ * reader's first interaction.
+ */
 export const isFirstLoadJs = (request) => request.category === "js" && !request.prefetch && !request.onInteraction
+
+/** A JS file the page fetches for its view, or because the reader interacted: counted with the first load, never apart from it. */
+export const isViewOrInteractionJs = (request) => request.category === "js" && request.onInteraction
 
 function emptyTotals() {
   return { count: 0, compressed: 0, decoded: 0 }
@@ -109,13 +131,15 @@ function add(totals, request) {
 /**
  * Loads `origin + route.path` in a fresh context and waits until the app has
  * started, then at least `windowMs` and until the network has been quiet for
- * `quietMs` (at most `settleMs`): that is the first load. Then it interacts
- * once (a pointer movement), which hydrates the page's view
- * (src/templates/pageView.tsx), and watches until the network is quiet again:
- * what that fetches is `jsOnInteraction`. Returns the figures above;
- * `coverage` adds how much of the first-load JS ran.
+ * `quietMs` (at most `settleMs`): that is the first load, apart from the
+ * page's view (`viewFiles`), which the app fetches once the browser is idle
+ * (src/templates/pageView.tsx). Then it interacts once (a pointer movement)
+ * and watches until the network is quiet again. The view's files and what the
+ * interaction fetched are `jsOnInteraction`: first load + that is what a reader
+ * who does anything downloads. Returns the figures above; `coverage` adds how
+ * much of the first-load JS ran.
  */
-export async function measurePage(browser, { origin, route, viewport = "desktop", coverage = false, searchFiles = new Set(), windowMs = 0, quietMs = 1000, settleMs = 20_000 }) {
+export async function measurePage(browser, { origin, route, viewport = "desktop", coverage = false, searchFiles = new Set(), viewFiles = new Set(), windowMs = 0, quietMs = 1000, settleMs = 20_000 }) {
   const host = new URL(origin).host
   const context = await browser.newContext({ ...viewports[viewport], serviceWorkers: "block" })
   const blocked = []
@@ -176,7 +200,8 @@ export async function measurePage(browser, { origin, route, viewport = "desktop"
     if (!/^https?:/.test(url)) continue
     const purpose = await headers
     const prefetch = /prefetch/i.test(purpose["sec-purpose"] ?? purpose["purpose"] ?? "")
-    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, onInteraction: index >= firstInteraction, occurrences: [] })
+    const isView = viewFiles.has(new URL(url).pathname.replace(/^.*\//, ""))
+    if (!byUrl.has(url)) byUrl.set(url, { url, prefetch, onInteraction: index >= firstInteraction || isView, occurrences: [] })
     byUrl.get(url).occurrences.push(request)
   }
 
