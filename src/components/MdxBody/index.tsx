@@ -1,5 +1,5 @@
 import React, { useLayoutEffect, useRef } from "react"
-import { followSiteLink } from "./siteLinks"
+import { followSiteLink, prefetchSiteLinksInView } from "./siteLinks"
 import { enhanceTabs } from "./tabs"
 
 interface MdxBodyProps {
@@ -11,7 +11,8 @@ interface MdxBodyProps {
 /**
  * A content body: HTML made at build time, which hydration keeps as it is.
  * What in it is interactive is taken over here, before the browser paints a
- * body React has just inserted: site links navigate in the app, tabs switch
+ * body React has just inserted: site links navigate in the app (their pages
+ * prefetched once in view, as Gatsby's Link does), tabs switch
  * and show the reader's stored choices (./tabs.ts); code blocks' copy buttons
  * work page-wide (src/theme/copyCode.ts). The tabs' code is part of the view:
  * a click or key held before hydration (src/theme/earlyActions.ts) is replayed
@@ -23,9 +24,11 @@ export function MdxBody({ html, className }: MdxBodyProps) {
     const body = ref.current
     if (!body) return
     body.addEventListener("click", followSiteLink)
+    const stopPrefetching = prefetchSiteLinksInView(body)
     const undoTabs = enhanceTabs(body)
     return () => {
       body.removeEventListener("click", followSiteLink)
+      stopPrefetching()
       undoTabs()
     }
   }, [html])

@@ -2,13 +2,16 @@
  * The navbar's search button. It is all the search code a page loads, with
  * the dialog's frame: the modal's contents (InstantSearch and the search
  * clients) are a separate chunk, prefetched when the pointer or focus reaches
- * the button and imported on the first open. If that import fails, the dialog
+ * the button and imported on the first open. The dialog opens at once: until
+ * that code is in, it shows a pending search bar (../PendingSearchBox) whose
+ * typing becomes the modal's starting query. If the import fails, the dialog
  * says so and offers to try again (Retry imports it anew).
  */
-import React, { useCallback, useState, type ComponentType } from "react"
+import React, { useCallback, useRef, useState, type ComponentType } from "react"
 import { createPortal } from "react-dom"
 import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
 import { SearchDialog } from "../SearchDialog"
+import { PendingSearchBox } from "../PendingSearchBox"
 import { LoadError } from "../../components/LazyLoad"
 import { Icon } from "../../components/Icon"
 import { prefetchOnApproach, withModalBehaviour } from "../../theme/dialog/useModalLayer"
@@ -43,7 +46,7 @@ function selectedText(): string {
 
 const prefetch = prefetchOnApproach(loadSearchModal)
 
-// The dialog opens once both are in, so it is modal from its first frame.
+// The modal's code and the modal behaviour, fetched together (the dialog shows a pending search bar meanwhile).
 const loadDialog = withModalBehaviour(loadSearchModal)
 
 export function SearchButton({ searchContext, disableUserPersonalization, insights }: SearchButtonProps) {
@@ -51,10 +54,14 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   const [initialQuery, setInitialQuery] = useState("")
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
   const [loadError, setLoadError] = useState<Error | null>(null)
+  // What the reader typed into the pending search bar: the modal starts from it.
+  const typedWhilePending = useRef<string | null>(null)
   const load = useCallback(
     () =>
       loadDialog().then(
         (module) => {
+          if (typedWhilePending.current !== null) setInitialQuery(typedWhilePending.current)
+          typedWhilePending.current = null
           setModal(() => module.SearchModal)
           setLoadError(null)
         },
@@ -66,6 +73,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
 
   const open = useCallback(() => {
     setInitialQuery(selectedText())
+    typedWhilePending.current = null
     setIsOpen(true)
     setLoadError(null)
     load()
@@ -95,7 +103,6 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         </span>
       </button>
       {isOpen &&
-        (Modal || loadError) &&
         createPortal(
           <SearchDialog onClose={close}>
             {Modal ? (
@@ -106,8 +113,10 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
                 disableUserPersonalization={disableUserPersonalization}
                 insights={insights}
               />
+            ) : loadError ? (
+              <LoadError error={loadError} message={text.loadFailed} onRetry={load} onClose={close} />
             ) : (
-              loadError && <LoadError error={loadError} message={text.loadFailed} onRetry={load} onClose={close} />
+              <PendingSearchBox defaultValue={initialQuery} onInput={(value) => (typedWhilePending.current = value)} />
             )}
           </SearchDialog>,
           document.body,

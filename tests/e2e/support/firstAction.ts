@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test"
  * and the action comes at once. The page must answer it once its code is in
  * (src/theme/earlyActions.ts).
  */
-export async function gotoPaintedWithHeldScripts(page: Page, path: string, delayMs = 1500) {
+export async function gotoPaintedWithHeldScripts(page: Page, path: string, delayMs = 1000) {
   await page.route(/\.js(\?.*)?$/, async route => {
     await new Promise(resolve => setTimeout(resolve, delayMs))
     // Routes registered earlier (a test failing some files) still apply.

@@ -9,16 +9,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { SearchButton } from "../../../src/search/SearchButton"
 import { loadOnce } from "../../../src/theme/loadOnce"
 
-/** The modal's chunk: whether its download fails, how often it was asked for, and its loader (new for each test). */
-const chunk = vi.hoisted(() => ({ fail: true, attempts: 0, load: null as unknown as () => Promise<unknown> }))
+/** The modal's chunk: whether its download fails, how often it was asked for, what it waits for, and its loader (new for each test). */
+const chunk = vi.hoisted(() => ({ fail: true, attempts: 0, arrival: Promise.resolve(), load: null as unknown as () => Promise<unknown> }))
 
 /** Stands in for the modal's chunk: a search box that takes focus, as the real panel does. */
-function FakeModal({ onClose }: { onClose(): void }) {
+function FakeModal({ onClose, initialQuery }: { onClose(): void; initialQuery: string }) {
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.focus(), [])
   return (
     <>
-      <input ref={input} aria-label="Search docs" />
+      <input ref={input} aria-label="Search docs" defaultValue={initialQuery} />
       <button type="button" onClick={onClose}>
         Cancel
       </button>
@@ -47,8 +47,10 @@ const mainInert = () => document.querySelector("main")!.closest("[inert]") !== n
 beforeEach(() => {
   chunk.fail = true
   chunk.attempts = 0
+  chunk.arrival = Promise.resolve()
   chunk.load = loadOnce(async () => {
     chunk.attempts += 1
+    await chunk.arrival
     if (chunk.fail) throw new Error("Loading chunk 42 failed.")
     return { SearchModal: FakeModal }
   })
@@ -102,5 +104,24 @@ describe("search dialog", () => {
     fireEvent.click(openButton())
     expect(await screen.findByRole("textbox", { name: "Search docs" })).toBeTruthy()
     expect(chunk.attempts).toBe(2)
+  })
+
+  it("opens at once with a search bar that takes typing while the modal's code is on its way; the modal starts from what was typed", async () => {
+    chunk.fail = false
+    let arrive: () => void = () => {}
+    chunk.arrival = new Promise<void>((resolve) => (arrive = resolve))
+    renderPage()
+    fireEvent.click(openButton())
+    const dialog = screen.getByRole("dialog", { name: "Search" })
+    const pending = screen.getByRole("searchbox", { name: "Search docs" })
+    expect(dialog.contains(pending)).toBe(true)
+    expect(document.activeElement).toBe(pending)
+    expect(screen.getByRole("status").textContent).toBe("Loading search…")
+    fireEvent.input(pending, { target: { value: "buffer" } })
+    await act(async () => arrive())
+    const input = await screen.findByRole("textbox", { name: "Search docs" })
+    expect((input as HTMLInputElement).value).toBe("buffer")
+    expect(document.activeElement).toBe(input)
+    expect(screen.queryByRole("searchbox")).toBeNull()
   })
 })

@@ -2,8 +2,9 @@
 import { describe, expect, it, vi } from "vitest"
 
 // Gatsby's runtime is not loaded in unit tests: the prefix the pages were built for is "/rsvim" here.
-vi.mock("gatsby", () => ({ withPrefix: (path: string) => `/rsvim${path}`, navigate: vi.fn() }))
-const { sitePathOfClick } = await import("../../../../src/components/MdxBody/siteLinks")
+const prefetched = vi.hoisted(() => [] as string[])
+vi.mock("gatsby", () => ({ withPrefix: (path: string) => `/rsvim${path}`, navigate: vi.fn(), prefetchPathname: (path: string) => prefetched.push(path) }))
+const { prefetchSiteLinksInView, sitePathOfClick } = await import("../../../../src/components/MdxBody/siteLinks")
 
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
 const here = new URL("https://rsvim.test/rsvim/docs/next/manual/get_started") as unknown as Location
@@ -34,5 +35,46 @@ describe("links in a content body", () => {
     expect(sitePathOfClick({ ...plainClick, metaKey: true }, target, here)).toBeNull()
     expect(sitePathOfClick({ ...plainClick, button: 1 }, target, here)).toBeNull()
     expect(sitePathOfClick(plainClick, target, here)).toBe("/blog")
+  })
+})
+
+describe("site links in view", () => {
+  it("have their page prefetched once, as they come into view; other links never", () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; observed: Element[] }> = []
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observed: Element[] = []
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this)
+        }
+        observe(element: Element) {
+          this.observed.push(element)
+        }
+        unobserve(element: Element) {
+          this.observed = this.observed.filter((candidate) => candidate !== element)
+        }
+        disconnect() {
+          this.observed = []
+        }
+      },
+    )
+    try {
+      const body = document.createElement("div")
+      body.innerHTML = `<a href="${location.origin}/rsvim/docs/next/manual/installation#linux">site</a><a href="https://github.com/rsvim/rsvim">elsewhere</a>`
+      const stop = prefetchSiteLinksInView(body)
+      const [observer] = observers
+      const show = (element: Element, isIntersecting: boolean) => observer.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)
+      const [site, elsewhere] = body.querySelectorAll("a")
+      show(site, false)
+      expect(prefetched).toEqual([])
+      show(site, true)
+      show(elsewhere, true)
+      expect(prefetched).toEqual(["/rsvim/docs/next/manual/installation"])
+      expect(observer.observed).toEqual([])
+      stop()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
