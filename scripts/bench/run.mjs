@@ -176,7 +176,7 @@ async function searchOpens(origin, route) {
     await giveFirstInteraction(page)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 15_000 })
     await page.keyboard.press("Control+k")
-    await page.locator('[role="dialog"] input').first().waitFor({ state: "visible", timeout: 10_000 })
+    await page.locator('[role="dialog"] input[role="combobox"]').first().waitFor({ state: "visible", timeout: 10_000 })
     return true
   } catch {
     return false

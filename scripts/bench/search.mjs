@@ -97,7 +97,8 @@ function openInPage(page) {
       new Promise((resolve) => {
         const started = performance.now()
         const onFocus = (event) => {
-          if (event.target instanceof HTMLInputElement && event.target.closest('[role="dialog"]')) {
+          // The modal's own input (a combobox), not the pending bar shown while its code loads.
+          if (event.target instanceof HTMLInputElement && event.target.matches('[role="dialog"] input[role="combobox"]')) {
             document.removeEventListener("focusin", onFocus)
             resolve(performance.now() - started)
           }

@@ -6,9 +6,10 @@
  * the frame that shows the effect.
  *
  * Two moments per control:
- *  - settled: the tap comes once the page has loaded, the control has been
- *    scrolled into view and the network has gone quiet (a reader who has read
- *    to the control; Gatsby prefetches a link's page once it is in view);
+ *  - settled: the tap comes once the page has hydrated, the control has been
+ *    scrolled into view, 3 s have passed and the network has been quiet for
+ *    1 s (a reader who has read to the control; Gatsby prefetches a link's
+ *    page once it is in view);
  *    target ≤ 200 ms;
  *  - at first paint: the tap comes as soon as the page shows, before its code
  *    has arrived; the action is held and carried out once it has
@@ -51,7 +52,7 @@ export const firstTapControls = [
   },
   {
     id: "search",
-    label: "the Search button",
+    label: "the Search button (its search bar, ready for typing)",
     selector: 'nav[aria-label="Main"] button[aria-label="Search"]',
     effect: () => !!document.querySelector('[role="dialog"] input'),
   },
@@ -75,11 +76,33 @@ async function throttle(page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: mobileThrottling.cpuSlowdown })
 }
 
+/**
+ * Waits `minimumMs` (Gatsby prefetches the links that came into view in
+ * batches, the first a few seconds later), then until no request has been
+ * under way for `quietMs` (at most 20 s).
+ */
+async function quiet(page, { minimumMs = 3000, quietMs = 1000 } = {}) {
+  let pending = 0
+  let last = Date.now()
+  const started = Date.now()
+  const begin = () => ((pending += 1), (last = Date.now()))
+  const end = () => ((pending -= 1), (last = Date.now()))
+  page.on("request", begin)
+  page.on("requestfinished", end)
+  page.on("requestfailed", end)
+  while (Date.now() - started < 20_000 && (Date.now() - started < minimumMs || pending > 0 || Date.now() - last < quietMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  page.off("request", begin)
+  page.off("requestfinished", end)
+  page.off("requestfailed", end)
+}
+
 /** Milliseconds from the tap's pointerdown to the frame after the effect shows (null: not within `timeoutMs`). */
 async function tapAndTime(page, control, moment, timeoutMs) {
   const target = page.locator(control.selector).first()
   await target.evaluate((element) => element.scrollIntoView({ block: "center" }))
-  if (moment === "settled") await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => {})
+  if (moment === "settled") await quiet(page)
   await target.tap({ timeout: timeoutMs })
   return page.evaluate(
     async ({ effect, timeoutMs }) => {
