@@ -106,7 +106,7 @@ function ViewHydrated() {
   useEffect(() => {
     const timer = setTimeout(() => {
       document.documentElement.dataset.hydrated = "true"
-      replayHeldActions()
+      void replayHeldActions()
     }, 0)
     return () => clearTimeout(timer)
   }, [])

@@ -229,15 +229,19 @@ function elementAt(path: number[], doc: Document): Element | null {
 
 /**
  * Plays every held action on its element, oldest first, as a fresh event the
- * app's handlers (and the browser's defaults: a link opens) answer. Called
- * once the view has hydrated; anything held meanwhile plays in order too.
+ * app's handlers (and the browser's defaults: a link opens) answer. Each one
+ * gets a task of its own, so the app has committed what the one before did
+ * (a second Ctrl+K finds the modal open, and closes it). Called once the view
+ * has hydrated; anything held meanwhile plays in order too. Resolves with the
+ * number played.
  */
-export function replayHeldActions(win: RecorderWindow = window as RecorderWindow): number {
+export async function replayHeldActions(win: RecorderWindow = window as RecorderWindow): Promise<number> {
   const held = win.__heldActions
   win.document.documentElement.removeAttribute("data-actions-held")
   if (!held || held.length === 0) return 0
   const actions = held.splice(0)
-  for (const action of actions) {
+  for (const [index, action] of actions.entries()) {
+    if (index > 0) await new Promise(resolve => win.setTimeout(resolve, 0))
     const target = action.target.isConnected ? action.target : elementAt(action.path, win.document)
     if (!target) continue
     const init = { bubbles: true, cancelable: true, composed: true, view: win, ...action.init }

@@ -13,38 +13,45 @@ const text = {
   inputLabel: "Search docs",
   placeholder: "Search docs",
   loading: "Loading search…",
+  cancelButtonText: "Cancel",
 }
 
 export interface PendingSearchBoxProps {
   /** The text the input starts with (the page's selection). */
   defaultValue: string
   onInput(value: string): void
+  onCancel(): void
 }
 
-export function PendingSearchBox({ defaultValue, onInput }: PendingSearchBoxProps) {
+export function PendingSearchBox({ defaultValue, onInput, onCancel }: PendingSearchBoxProps) {
   return (
-    <div className={styles.bar}>
-      <form className={styles.form} role="search" noValidate onSubmit={(event) => event.preventDefault()}>
-        <span className={styles.spinner} aria-hidden="true" />
-        <input
-          className={styles.input}
-          type="search"
-          aria-label={text.inputLabel}
-          aria-describedby="pending-search-status"
-          placeholder={text.placeholder}
-          maxLength={MAX_QUERY_LENGTH}
-          defaultValue={defaultValue}
-          // The dialog has just opened on the reader's action: focus belongs in its input.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          autoComplete="off"
-          spellCheck={false}
-          onInput={(event) => onInput(event.currentTarget.value)}
-        />
-      </form>
+    <>
+      <div className={styles.bar}>
+        <form className={styles.form} role="search" noValidate onSubmit={(event) => event.preventDefault()}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <input
+            className={styles.input}
+            type="search"
+            aria-label={text.inputLabel}
+            aria-describedby="pending-search-status"
+            placeholder={text.placeholder}
+            maxLength={MAX_QUERY_LENGTH}
+            defaultValue={defaultValue}
+            // The dialog has just opened on the reader's action: focus belongs in its input.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            onInput={(event) => onInput(event.currentTarget.value)}
+          />
+        </form>
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          {text.cancelButtonText}
+        </button>
+      </div>
       <p id="pending-search-status" className={styles.status} role="status">
         {text.loading}
       </p>
-    </div>
+    </>
   )
 }

@@ -116,7 +116,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
             ) : loadError ? (
               <LoadError error={loadError} message={text.loadFailed} onRetry={load} onClose={close} />
             ) : (
-              <PendingSearchBox defaultValue={initialQuery} onInput={(value) => (typedWhilePending.current = value)} />
+              <PendingSearchBox defaultValue={initialQuery} onInput={(value) => (typedWhilePending.current = value)} onCancel={close} />
             )}
           </SearchDialog>,
           document.body,

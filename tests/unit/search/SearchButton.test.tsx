@@ -124,4 +124,15 @@ describe("search dialog", () => {
     expect(document.activeElement).toBe(input)
     expect(screen.queryByRole("searchbox")).toBeNull()
   })
+
+  it("Cancel on the pending search bar closes the dialog and gives focus back", async () => {
+    chunk.fail = false
+    chunk.arrival = new Promise<void>(() => {})
+    renderPage()
+    openButton().focus()
+    fireEvent.click(openButton())
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(document.activeElement).toBe(openButton())
+  })
 })

@@ -60,7 +60,7 @@ describe("actions held until the view hydrates, then replayed once", () => {
     return replayHeldActions(testWindow)
   }
 
-  it("holds a button's click from the page and plays it once after hydration", () => {
+  it("holds a button's click from the page and plays it once after hydration", async () => {
     document.body.innerHTML = '<main><button type="button">Close</button></main>'
     const button = document.querySelector("button")!
     const clicks = vi.fn()
@@ -68,24 +68,24 @@ describe("actions held until the view hydrates, then replayed once", () => {
     expect(click(button)).toBe(false)
     expect(clicks).not.toHaveBeenCalled()
     expect(root.hasAttribute("data-actions-held")).toBe(true)
-    expect(hydrate()).toBe(1)
+    expect(await hydrate()).toBe(1)
     expect(clicks).toHaveBeenCalledTimes(1)
     expect(clicks.mock.calls[0][0].target).toBe(button)
     expect(root.hasAttribute("data-actions-held")).toBe(false)
     // Nothing is held any more, and nothing plays twice.
-    expect(hydrate()).toBe(0)
+    expect(await hydrate()).toBe(0)
     expect(click(button)).toBe(true)
     expect(clicks).toHaveBeenCalledTimes(2)
     document.removeEventListener("click", clicks)
   })
 
-  it("replays in order: a toggle pressed twice ends where it began", () => {
+  it("replays in order: a toggle pressed twice ends where it began", async () => {
     document.body.innerHTML = '<button type="button" aria-pressed="false">Dark</button>'
     const button = document.querySelector("button")!
     button.addEventListener("click", () => button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true")))
     click(button)
     click(button)
-    hydrate()
+    await hydrate()
     expect(button.getAttribute("aria-pressed")).toBe("false")
   })
 
@@ -114,7 +114,7 @@ describe("actions held until the view hydrates, then replayed once", () => {
     expect(testWindow.__heldActions).toHaveLength(0)
   })
 
-  it("holds a widget's keys and the search shortcuts, not Tab, and not Enter on a native button (its click is held)", () => {
+  it("holds a widget's keys and the search shortcuts, not Tab, and not Enter on a native button (its click is held)", async () => {
     document.body.innerHTML = '<div role="tablist"><button role="tab" type="button">Linux</button></div><button id="plain" type="button">Close</button><input id="field">'
     const tab = document.querySelector("[role=tab]")!
     expect(key(tab, "ArrowRight")).toBe(false)
@@ -127,17 +127,17 @@ describe("actions held until the view hydrates, then replayed once", () => {
     expect(testWindow.__heldActions!.map(action => `${action.kind} ${action.init.key}`)).toEqual(["key ArrowRight", "key k", "key /"])
     const keys: string[] = []
     testWindow.addEventListener("keydown", event => keys.push(`${event.key}${event.ctrlKey ? "+ctrl" : ""}`), { once: false })
-    hydrate()
+    await hydrate()
     expect(keys).toEqual(["ArrowRight", "k+ctrl", "/"])
   })
 
-  it("finds an element hydration replaced by its place in the page", () => {
+  it("finds an element hydration replaced by its place in the page", async () => {
     document.body.innerHTML = "<nav><button type=button>Old</button></nav>"
     click(document.querySelector("button")!)
     document.body.innerHTML = "<nav><button type=button>New</button></nav>"
     const clicked: string[] = []
     document.addEventListener("click", event => clicked.push((event.target as Element).textContent ?? ""))
-    hydrate()
+    await hydrate()
     expect(clicked).toEqual(["New"])
   })
 
