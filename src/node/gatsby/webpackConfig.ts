@@ -18,7 +18,8 @@
  * ~100-character chunk name in that map, so every page's runtime grew with the
  * number of docs (8.9 kB for 63 pages). Gatsby finds chunks through webpack's
  * stats, never by file name. The few chunks the site names itself
- * (`webpackChunkName`: search modal, mobile menu, tabs...) keep their name.
+ * (`webpackChunkName`: search modal, mobile menu...) keep their name, but for
+ * pages' views (`view-…`), one per template, which only need it in the stats.
  *
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
@@ -73,10 +74,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 type ChunkPathData = { chunk?: { name?: string | null } }
 
-/** `[name]-…` for the chunks we name in the code; `[id]-…` for page components ("component---…") and Gatsby's hash-named shared chunks. */
+/**
+ * `[name]-…` for the chunks we name in the code; `[id]-…` for page components
+ * ("component---…"), pages' views ("view-…": one per template, named only so
+ * the bench can tell them apart in webpack's stats, src/templates/pageView.tsx)
+ * and Gatsby's hash-named shared chunks.
+ */
 export function lazyChunkFilename(pathData: ChunkPathData): string {
   const name = pathData.chunk?.name
-  const ownName = !!name && !name.startsWith("component---") && !/^[0-9a-f]{8,}$/.test(name)
+  const ownName = !!name && !name.startsWith("component---") && !name.startsWith("view-") && !/^[0-9a-f]{8,}$/.test(name)
   return ownName ? "[name]-[contenthash:8].js" : "[id]-[contenthash:8].js"
 }
 

@@ -8,6 +8,10 @@ describe("lazyChunkFilename", () => {
     expect(lazyChunkFilename({ chunk: {} })).toBe("[id]-[contenthash:8].js")
   })
 
+  it("names pages' views by id too: their names only mark them in webpack's stats", () => {
+    expect(lazyChunkFilename({ chunk: { name: "view-doc-page" } })).toBe("[id]-[contenthash:8].js")
+  })
+
   it("keeps the names the code gives its own chunks", () => {
     expect(lazyChunkFilename({ chunk: { name: "mobile-menu" } })).toBe("[name]-[contenthash:8].js")
     expect(lazyChunkFilename({ chunk: { name: "search-modal" } })).toBe("[name]-[contenthash:8].js")
