@@ -11,12 +11,14 @@
  * an ARIA widget), not by a list of components, so a control added later
  * needs no code of its own.
  *
- * If the code never comes (blocked, offline, a deploy removed old chunks),
- * held actions are released as full page loads: a link opens its page, any
- * other control reloads this one, and a message says so when the site cannot
- * be reached (`releaseHeldActions`, which the app calls when its view failed
- * twice, and the recorder itself when the app has not started within
- * `appStartDeadlineMs` of a held action).
+ * If the code cannot come (blocked, offline, a deploy removed old chunks),
+ * the app calls `releaseHeldActions` once its view has failed twice: held
+ * actions, and every later one, become full page loads (a link opens its
+ * page, any other control reloads this one), and a message says so when the
+ * site cannot be reached. If the code has simply not come within
+ * `linkDeadlineMs` of a held link (the app never starts, or the page's frame
+ * crashed), links go back to the browser: the held one opens its page in
+ * full, and later ones are not held.
  *
  * The recorder also notes the reader's first interaction of any kind, which
  * starts the view loading at once (`whenReaderInteracts`).
@@ -40,8 +42,8 @@ export interface RecorderSettings {
   widgetKeys: readonly string[]
   /** Native controls: Enter and Space on them make a click, which is held instead of the key. */
   clickingControls: string
-  /** A held action waits this long for the app to start, then is released as a page load. */
-  appStartDeadlineMs: number
+  /** A held link waits this long for the page's code, then opens its page in full (a slow page loads on). */
+  linkDeadlineMs: number
   strings: { offline: string; retry: string }
 }
 
@@ -73,7 +75,7 @@ export const recorderSettings: RecorderSettings = {
     "[role=tab],[role=tablist],[role=menu],[role=menubar],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=listbox],[role=option],[role=tree],[role=treeitem],[role=radiogroup],[role=radio],[role=slider],[role=spinbutton],[role=combobox],[aria-haspopup]:not([aria-haspopup=false]),[aria-expanded]",
   widgetKeys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", " "],
   clickingControls: "a[href],button,summary,input",
-  appStartDeadlineMs: 10_000,
+  linkDeadlineMs: 10_000,
   strings: { offline: loadFailureStrings.offline, retry: loadFailureStrings.retry },
 }
 
@@ -110,9 +112,12 @@ export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettin
     return path
   }
 
+  // Set once a held link has waited past the deadline: links are the browser's from then on.
+  let linksToBrowser = false
+
   /** A link the app answers: another page of this site, opened in this tab. */
   function isHeldLink(link: HTMLAnchorElement): boolean {
-    if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return false
+    if (linksToBrowser || link.hasAttribute("download") || (link.target && link.target !== "_self")) return false
     if (link.origin !== win.location.origin) return false
     // A fragment of this very page scrolls natively (skip link, table of contents).
     return !(link.pathname === win.location.pathname && link.search === win.location.search && link.hash !== "")
@@ -174,10 +179,13 @@ export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettin
     })
     root.setAttribute("data-actions-held", "")
     if (win.__releasedActions) release()
-    else if (deadline === undefined && !root.hasAttribute("data-app-started"))
+    else if (deadline === undefined && kind === "click" && target.matches("a[href]"))
       deadline = setTimeout(() => {
-        if (!root.hasAttribute("data-app-started")) release()
-      }, settings.appStartDeadlineMs)
+        if (live()) return
+        linksToBrowser = true
+        const index = held.findIndex(action => action.target.matches("a[href]"))
+        if (index >= 0) go((held.splice(index, 1)[0].target as HTMLAnchorElement).href)
+      }, settings.linkDeadlineMs)
   }
 
   win.addEventListener(

@@ -171,15 +171,19 @@ describe("actions held until the view hydrates, then replayed once", () => {
       expect(fetchMock).toHaveBeenCalledWith(testWindow.location.href, { method: "HEAD", cache: "no-store" })
     })
 
-    it("releases held actions by itself when the app has not started in time", () => {
+    it("a held link whose page's code has not come in time opens its page in full; a held button stays held", () => {
       vi.useFakeTimers()
       try {
-        document.body.innerHTML = '<a href="/blog">Blog</a>'
+        document.body.innerHTML = '<button type="button">Menu</button><a href="/blog">Blog</a><a href="/docs">Docs</a>'
+        click(document.querySelector("button")!)
         click(document.querySelector("a")!)
-        vi.advanceTimersByTime(recorderSettings.appStartDeadlineMs - 1)
+        vi.advanceTimersByTime(recorderSettings.linkDeadlineMs - 1)
         expect(fetchMock).not.toHaveBeenCalled()
         vi.advanceTimersByTime(1)
         expect(fetchMock).toHaveBeenCalledWith(`http://localhost:9000/blog`, { method: "HEAD", cache: "no-store" })
+        expect(testWindow.__heldActions!.map(action => action.target.tagName)).toEqual(["BUTTON"])
+        // From then on links are the browser's.
+        expect(click(document.querySelectorAll("a")[1])).toBe(true)
       } finally {
         vi.useRealTimers()
       }
