@@ -13,6 +13,7 @@ import http from "node:http"
 import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
+import { listenInRange } from "./ports.mjs"
 
 const hashed = /[.-][0-9a-f]{8,}\.(js|css|json)$/
 
@@ -22,22 +23,6 @@ export function cacheControl(urlPath) {
     return "public, max-age=31536000, immutable"
   }
   return "public, max-age=0, must-revalidate"
-}
-
-/** Binds the first free port in [from, to] on 127.0.0.1 (0: any free port). */
-async function listenInRange(server, from, to) {
-  for (let port = from; port <= to; port++) {
-    const ok = await new Promise((resolve) => {
-      const onError = () => resolve(false)
-      server.once("error", onError)
-      server.listen(port, "127.0.0.1", () => {
-        server.off("error", onError)
-        resolve(true)
-      })
-    })
-    if (ok) return server.address().port
-  }
-  throw new Error(`no free port in ${from}-${to} on 127.0.0.1`)
 }
 
 function notFoundText(response) {

@@ -78,7 +78,9 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
   let data: Record<string, unknown>
   let body: string
   try {
-    const parsed = matter(source)
+    // With no options gray-matter caches each file by its text, before parsing: the same malformed
+    // block saved twice (gatsby develop) came back from the cache as an empty block, not an error.
+    const parsed = matter(source, {})
     data = parsed.data
     body = parsed.content
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { splitFrontMatter } from "../../../../src/node/content/frontMatterBlock"
-import { frontMatterFieldLines } from "../../../../src/node/content/parseContentFile"
+import { frontMatterFieldLines, parseContentFile } from "../../../../src/node/content/parseContentFile"
 
 describe("splitFrontMatter", () => {
   it("splits a malformed block from its body without parsing the YAML", () => {
@@ -26,5 +26,12 @@ describe("frontMatterFieldLines", () => {
 
   it("finds no fields in a file without front matter", () => {
     expect(frontMatterFieldLines("title: not front matter\n")).toEqual({})
+  })
+})
+
+describe("parseContentFile and malformed front matter", () => {
+  it("reports the same malformed block every time it is read, not only the first (gray-matter's cache)", () => {
+    const source = ["---", "title: [unclosed", "---", "", "Body"].join("\n")
+    for (let read = 0; read < 2; read++) expect(() => parseContentFile(source, "content/docs/next/manual/x.mdx")).toThrow(/content\/docs\/next\/manual\/x\.mdx:\d+: malformed front matter/)
   })
 })
