@@ -23,8 +23,6 @@
  * The recorder also notes the reader's first interaction of any kind, which
  * starts the view loading at once (`whenReaderInteracts`).
  */
-import { loadFailureStrings } from "./loadFailureStrings"
-
 /**
  * What counts as the reader's first interaction: one of these comes before a
  * click, a key's action or a scroll by wheel or finger (a screen reader's
@@ -76,7 +74,11 @@ export const recorderSettings: RecorderSettings = {
   widgetKeys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", " "],
   clickingControls: "a[href],button,summary,input",
   linkDeadlineMs: 10_000,
-  strings: { offline: loadFailureStrings.offline, retry: loadFailureStrings.retry },
+  // What the page says when its code could not load and the site cannot be reached.
+  strings: {
+    offline: "This page could not load its controls, and the site cannot be reached right now. Check your connection.",
+    retry: "Try again",
+  },
 }
 
 /**
