@@ -142,7 +142,9 @@ test.describe("the page behind the mobile menu", () => {
   test("search opened over the menu makes the menu inert too; closing both restores everything", async ({ page }) => {
     await gotoHydrated(page, "/docs/manual/installation")
     await menuToggle(page).click()
-    await expect(menu(page).getByRole("link").first()).toBeVisible()
+    // The menu's contents, not its header's logo link: they show once the modal behaviour is in, so the
+    // search layer opened next is modal from its first frame (before that it becomes modal when the behaviour arrives).
+    await expect(menuContents(page)).toBeVisible()
     await page.keyboard.press("/")
     await expect(searchDialog(page)).toBeVisible()
     expect(await menu(page).evaluate(element => Boolean(element.closest("[inert]")))).toBe(true)
