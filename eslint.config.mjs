@@ -16,7 +16,7 @@ const sourceFiles = "{js,mjs,ts,tsx,mts}"
 // Build-side code (runs in Node under gatsby-node and the scripts).
 const nodeFolders = ["node"]
 // Code that ships to the browser (or renders React for it).
-const browserFolders = ["components", "templates", "theme", "search", "pages", "analytics"]
+const browserFolders = ["components", "templates", "theme", "search", "pages"]
 // Imported by both sides, so it may import neither: site configuration, search engine and types.
 const sharedFolders = ["shared", "config", "types"]
 
@@ -102,8 +102,8 @@ export default defineConfig(
   },
   {
     // TypeScript checks names in .ts/.tsx itself; these JavaScript files run (partly) in the browser:
-    // the analytics plugin's gatsby-browser.js, and the functions the benchmarks and tests hand to page.evaluate.
-    files: ["plugins/**/*.js", "scripts/bench/**/*.mjs", "scripts/lib/firstInteraction.mjs"],
+    // the functions the benchmarks and tests hand to page.evaluate.
+    files: ["scripts/bench/**/*.mjs", "scripts/lib/firstInteraction.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -9,11 +9,7 @@ import { sourceNodes } from "./src/node/gatsby/contentNodes"
 import { createPages } from "./src/node/gatsby/createPages"
 import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
-import { tolerateMalformedMdxFrontMatter } from "./src/node/mdx/tolerantFrontMatter"
 import { markBuildFinished } from "./src/node/gatsby/cacheReuse"
-
-// Before any node is made: malformed front matter is reported by the content check, naming file and line.
-tolerateMalformedMdxFrontMatter()
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"

@@ -1,11 +1,13 @@
 /**
  * Page-view analytics (spec §7), switched on by the environment only:
  * GATSBY_GTAG_IDS (comma separated, e.g. two Google tag ids) and
- * GATSBY_GTM_ID (a Tag Manager container). Unset, the build contains no
- * analytics code and pages make no third-party request. Set, pages carry a
- * small inline loader that requests nothing when Do-Not-Track is on (the
- * Google plugins put their <script src> in the HTML, so the browser fetched
- * gtag.js and the container whatever the reader asked).
+ * GATSBY_GTM_ID (a Tag Manager container). Unset, neither plugin is in the
+ * build: no analytics code ships and pages make no third-party request.
+ *
+ * Set, the two Google plugins of the stack do the work. gtag honours
+ * Do-Not-Track as far as its `respectDNT` goes (no config call, no page
+ * views; gtag.js itself is still fetched); Tag Manager has no such option,
+ * so a container's tags decide for themselves.
  */
 import type { PluginRef } from "gatsby"
 
@@ -24,16 +26,29 @@ function ids(raw: string | undefined, variable: string): string[] {
   return list
 }
 
-/**
- * The local plugin plugins/analytics (an inline loader that honours
- * Do-Not-Track before any request), or nothing when no id is set.
- * `pluginPath` is where Gatsby finds that plugin: its name for this site,
- * an absolute path for another site (the analytics test fixture).
- */
-export function analyticsPlugins(env: NodeJS.ProcessEnv = process.env, pluginPath = "analytics"): PluginRef[] {
+/** gatsby-plugin-google-gtag and/or gatsby-plugin-google-tagmanager, as the environment asks; nothing when no id is set. */
+export function analyticsPlugins(env: NodeJS.ProcessEnv = process.env): PluginRef[] {
   const gtagIds = ids(env.GATSBY_GTAG_IDS, "GATSBY_GTAG_IDS")
   const [gtmId, ...extra] = ids(env.GATSBY_GTM_ID, "GATSBY_GTM_ID")
   if (extra.length > 0) throw new Error("GATSBY_GTM_ID: give one Tag Manager container id")
-  if (gtagIds.length === 0 && !gtmId) return []
-  return [{ resolve: pluginPath, options: { gtagIds, gtmId: gtmId ?? null } }]
+  const plugins: PluginRef[] = []
+  if (gtagIds.length > 0) {
+    plugins.push({
+      resolve: "gatsby-plugin-google-gtag",
+      options: {
+        trackingIds: gtagIds,
+        gtagConfig: { anonymize_ip: true },
+        // In the head, so the tag starts with the page rather than after its scripts.
+        pluginConfig: { head: true, respectDNT: true },
+      },
+    })
+  }
+  if (gtmId) {
+    plugins.push({
+      resolve: "gatsby-plugin-google-tagmanager",
+      // Client-side page changes reach the container as this event (a trigger in the container can count them).
+      options: { id: gtmId, includeInDevelopment: false, routeChangeEventName: "gatsby-route-change" },
+    })
+  }
+  return plugins
 }

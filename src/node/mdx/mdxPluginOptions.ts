@@ -13,7 +13,10 @@ import { remarkContentImages } from "./remarkContentImages"
 import { rehypeHighlightCode } from "./rehypeHighlightCode"
 
 export const mdxPluginOptions = {
-  extensions: [".mdx", ".md"],
+  // No file is the plugin's to process: content is read by the site's content index and each body
+  // compiled once (renderBody.tsx), so the plugin makes no Mdx nodes (nothing would query them),
+  // parses no front matter and adds no .mdx pages of its own.
+  extensions: [],
   mdxOptions: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkContentLinks, remarkContentImages],
     rehypePlugins: [rehypeHighlightCode],

@@ -16,10 +16,6 @@ export const probeIds = { gtag: ["G-TEST0001", "G-TEST0002"], gtm: "GTM-TEST01" 
 function inputsHash(): string {
   const files = [
     "src/node/analyticsPlugins.ts",
-    "src/analytics/analyticsLoaderScript.ts",
-    "src/analytics/reportRouteChange.ts",
-    "plugins/analytics/gatsby-ssr.js",
-    "plugins/analytics/gatsby-browser.js",
     "tests/fixtures/analytics-site/gatsby-config.ts",
     "tests/fixtures/analytics-site/package.json",
     "tests/fixtures/analytics-site/src/pages/index.tsx",

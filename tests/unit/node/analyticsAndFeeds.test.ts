@@ -28,22 +28,32 @@ describe("analytics configuration", () => {
     expect(analyticsPlugins({ GATSBY_GTAG_IDS: " , ", GATSBY_GTM_ID: "" })).toEqual([])
   })
 
-  it("configures the local analytics plugin with both tag ids and the container", () => {
-    expect(analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222", GATSBY_GTM_ID: "GTM-ABC123" })).toEqual([
-      { resolve: "analytics", options: { gtagIds: ["G-AAAA1111", "G-BBBB2222"], gtmId: "GTM-ABC123" } },
+  it("configures gatsby-plugin-google-gtag with both tag ids and gatsby-plugin-google-tagmanager with the container", () => {
+    const plugins = analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222", GATSBY_GTM_ID: "GTM-ABC123" })
+    expect(plugins.map(plugin => typeof plugin === "string" ? plugin : plugin.resolve)).toEqual(["gatsby-plugin-google-gtag", "gatsby-plugin-google-tagmanager"])
+    expect(analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" })).toEqual([
+      { resolve: "gatsby-plugin-google-tagmanager", options: expect.objectContaining({ id: "GTM-ABC123", includeInDevelopment: false }) },
     ])
-    expect(analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" }, "/abs/plugins/analytics")).toEqual([
-      { resolve: "/abs/plugins/analytics", options: { gtagIds: [], gtmId: "GTM-ABC123" } },
+    expect(analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111" })).toEqual([
+      { resolve: "gatsby-plugin-google-gtag", options: expect.objectContaining({ trackingIds: ["G-AAAA1111"] }) },
     ])
   })
 
-  it("renders only an inline loader: no script src, iframe or preconnect that would fetch before Do-Not-Track is read", async () => {
-    const ssr = await import("../../../plugins/analytics/gatsby-ssr.js")
-    const html = renderedWith(ssr, { gtagIds: ["G-AAAA1111", "G-BBBB2222"], gtmId: "GTM-ABC123" })
-    expect(html).not.toMatch(/<(script|iframe|link)[^>]+(src|href)=/)
-    expect(html).not.toContain("<noscript")
-    expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-AAAA1111")
-    expect(html).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123")
+  it("the gtag plugin, given these options, anonymises IPs for both ids and skips its config under Do-Not-Track", async () => {
+    const [gtag] = analyticsPlugins({ GATSBY_GTAG_IDS: "G-AAAA1111, G-BBBB2222" })
+    const ssr = await import("gatsby-plugin-google-gtag/gatsby-ssr.js")
+    const html = renderedWith(ssr, (gtag as { options: object }).options)
+    expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-AAAA1111"')
+    for (const id of ["G-AAAA1111", "G-BBBB2222"]) expect(html).toMatch(new RegExp(`gtag\\('config', '${id}', \\{[^}]*"anonymize_ip":true`))
+    expect(html).toContain('navigator.doNotTrack == "1"')
+  })
+
+  it("the Tag Manager plugin, given these options, loads the container", async () => {
+    const [gtm] = analyticsPlugins({ GATSBY_GTM_ID: "GTM-ABC123" })
+    const ssr = await import("gatsby-plugin-google-tagmanager/gatsby-ssr.js")
+    const html = renderedWith(ssr, (gtm as { options: object }).options)
+    expect(html).toContain("'dataLayer', 'GTM-ABC123'")
+    expect(html).toContain("https://www.googletagmanager.com/ns.html?id=GTM-ABC123")
   })
 
   it("refuses values that are not ids (they end up inside inline scripts)", () => {

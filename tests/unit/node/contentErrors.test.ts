@@ -104,26 +104,6 @@ describe("npm run check:content", () => {
   }, 150_000)
 })
 
-describe("the build reads malformed front matter without crashing, so the content check can name the file", () => {
-  it("gatsby-plugin-mdx makes its Mdx node instead of throwing a YAML error that names no file", async () => {
-    const { tolerateMalformedMdxFrontMatter } = await import("../../../src/node/mdx/tolerantFrontMatter")
-    tolerateMalformedMdxFrontMatter()
-    const { onCreateNode } = await import("gatsby-plugin-mdx/dist/gatsby-node")
-    const created: { body?: string; frontmatter?: unknown }[] = []
-    const source = `---\ntitle: [Setup\n---\n\nBody text.\n`
-    await (onCreateNode as unknown as (args: unknown) => Promise<void>)({
-      node: { id: "file-1", absolutePath: "/site/content/docs/1.0/manual/setup.mdx", internal: { contentDigest: "digest-1" } },
-      loadNodeContent: async () => source,
-      actions: { createNode: (node: { body: string; frontmatter: unknown }) => created.push(node), createParentChildLink: () => undefined },
-      createNodeId: (key: string) => key,
-      cache: { set: async () => undefined },
-    })
-    expect(created).toHaveLength(1)
-    expect(created[0].frontmatter).toEqual({})
-    expect(created[0].body?.trim()).toBe("Body text.")
-  })
-})
-
 describe("a bad {@link} in the declarations is the problem of its own API page", () => {
   it("names file and line; develop still builds every API page and shows the problem only on that one", async () => {
     const declarations = path.resolve(__dirname, "../../fixtures/api/basic")

@@ -1,1 +1,0 @@
-// A Gatsby plugin needs an entry file; the work happens in gatsby-ssr.js and gatsby-browser.js.
