@@ -1,9 +1,8 @@
 /**
  * Gatsby 5 writes its whole "page component → chunk files" map into the
- * `_gatsby-scripts` slice, and that slice is stitched into every page's HTML.
- * gatsby-plugin-mdx makes one page component per MDX file, so each page
- * repeats ~140 bytes per page of the site: at 100× the docs that is most of a
- * docs page's HTML, and the whole output grows with the square of the pages.
+ * `_gatsby-scripts` slice, and that slice is stitched into every page's HTML:
+ * 34 entries today (templates and named chunks; content is no page component
+ * of its own), 2.9 kB, 0.9 kB gzip, on every page (measured 2026-11-28).
  *
  * The map's one reader in the browser, the loader's prefetch of a linked page's
  * component chunks (`window.___chunkMapping[name]`), receives it as a JSON

@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest"
 import { highlightedLinesFromMeta, titleFromMeta } from "../../../src/node/highlight/codeMeta"
-import { contrastRatio, ensureContrast, minimumContrast, parseColor, prismThemeCss, prismThemes, themeToCss } from "../../../src/theme/prismThemeCss"
+import { contrastRatio, ensureContrast, parseColor, prismThemeCss, prismThemes, themeToCss } from "../../../src/theme/prismThemeCss"
+
+/**
+ * WCAG 2 contrast of two "#rrggbb" colours, written here from the definition
+ * rather than taken from the module that chose the colours, so a mistake there
+ * cannot hide itself.
+ */
+function wcagContrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map(at => parseInt(hex.slice(at, at + 2), 16) / 255).map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (lighter + 0.05) / (darker + 0.05)
+}
+
+/** WCAG AA for normal text. */
+const aa = 4.5
 
 describe("code fence meta", () => {
   it("reads the title", () => {
@@ -22,24 +39,32 @@ describe("code fence meta", () => {
 describe("code colours", () => {
   for (const [mode, theme] of Object.entries(prismThemes)) {
     it(`${mode}: every token colour reaches WCAG AA on the code background and on highlighted lines`, () => {
-      const background = parseColor(theme.plain.backgroundColor!)!
       const css = themeToCss(theme, "html")
-      const highlight = parseColor(/--prism-highlight:(#[0-9a-f]{6})/.exec(css)![1])!
+      const background = /--prism-background:(#[0-9a-f]{6})/.exec(css)![1]
+      const highlight = /--prism-highlight:(#[0-9a-f]{6})/.exec(css)![1]
       const colours = [...css.matchAll(/[;{]color:(#[0-9a-f]{6})/g)].map(match => match[1])
       expect(colours.length).toBeGreaterThan(5)
       for (const colour of colours) {
-        expect(contrastRatio(parseColor(colour)!, background), colour).toBeGreaterThanOrEqual(minimumContrast)
-        expect(contrastRatio(parseColor(colour)!, highlight), colour).toBeGreaterThanOrEqual(minimumContrast)
+        expect(wcagContrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(aa)
+        expect(wcagContrast(colour, highlight), `${colour} on ${highlight}`).toBeGreaterThanOrEqual(aa)
       }
     })
   }
+
+  it("the reference contrast agrees with WCAG's published examples", () => {
+    expect(wcagContrast("#000000", "#ffffff")).toBeCloseTo(21, 5)
+    expect(wcagContrast("#767676", "#ffffff")).toBeCloseTo(4.54, 2)
+    expect(wcagContrast("#777777", "#ffffff")).toBeLessThan(aa)
+  })
 
   it("adjusts a colour only as much as needed, keeping passing ones", () => {
     const white = parseColor("#ffffff")!
     expect(ensureContrast([0, 0, 0], white)).toEqual([0, 0, 0])
     const fixed = ensureContrast(parseColor("#999988")!, white)
-    expect(contrastRatio(fixed, white)).toBeGreaterThanOrEqual(4.5)
-    expect(contrastRatio(fixed, white)).toBeLessThan(5)
+    const fixedHex = `#${fixed.map(v => v.toString(16).padStart(2, "0")).join("")}`
+    expect(wcagContrast(fixedHex, "#ffffff")).toBeGreaterThanOrEqual(aa)
+    expect(wcagContrast(fixedHex, "#ffffff")).toBeLessThan(5)
+    expect(contrastRatio(fixed, white)).toBeCloseTo(wcagContrast(fixedHex, "#ffffff"), 6)
     expect(parseColor("rgb(98, 114, 164)")).toEqual([98, 114, 164])
     expect(parseColor("hsl(0, 0%, 100%)")).toEqual([255, 255, 255])
   })

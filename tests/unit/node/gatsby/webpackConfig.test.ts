@@ -3,7 +3,7 @@ import { lazyChunkFilename } from "../../../../src/node/gatsby/webpackConfig"
 
 describe("lazyChunkFilename", () => {
   it("names page components and Gatsby's shared chunks by id, so webpack's runtime does not grow with each page's long name", () => {
-    expect(lazyChunkFilename({ chunk: { name: "component---src-templates-doc-page-tsx-content-file-path-content-docs-next-manual-installation-mdx" } })).toBe("[id]-[contenthash:8].js")
+    expect(lazyChunkFilename({ chunk: { name: "component---src-templates-doc-page-tsx" } })).toBe("[id]-[contenthash:8].js")
     expect(lazyChunkFilename({ chunk: { name: "30269a62d6ee8e29ffb71b65aa3392e8e5d2e33e" } })).toBe("[id]-[contenthash:8].js")
     expect(lazyChunkFilename({ chunk: {} })).toBe("[id]-[contenthash:8].js")
   })

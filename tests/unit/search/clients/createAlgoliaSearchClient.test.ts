@@ -141,7 +141,10 @@ describe("createAlgoliaSearchClient", () => {
   it("retries server errors on the next host but not client errors", async () => {
     const broken = await server({ kind: "status", status: 503, message: "Service unavailable" })
     const fake = await server()
-    await expect(client(`${broken.host},${fake.host}`).search([modalRequest("install")])).resolves.toBeDefined()
+    const { results } = await client(`${broken.host},${fake.host}`).search([modalRequest("install")])
+    expect(results[0]).toMatchObject({ nbHits: 1 })
+    expect(broken.requests).toHaveLength(1)
+    expect(fake.requests).toHaveLength(1)
 
     const forbidden = await server({ kind: "status", status: 403, message: "Invalid Application-ID or API key" })
     const spare = await server()
