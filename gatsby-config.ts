@@ -21,11 +21,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve("content") },
-    },
-    // The site's own artwork (the home page logo), processed by gatsby-plugin-image.
+    // content/ has no filesystem source: the content index (src/node/content) reads and watches it, and
+    // makes every node the pages query. The site's own artwork (the home page logo) is a File for gatsby-plugin-image.
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: path.resolve("src/images") },

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import { ContentError } from "./contentError"
 import { parseYaml } from "./parseYaml"
+import { readTextFile } from "./content/readTextFile"
 import type { SidebarEntry } from "./sidebars"
 
 export function parseApiSidebar(text: string, file: string): string[] {
@@ -17,7 +18,7 @@ export function parseApiSidebar(text: string, file: string): string[] {
 }
 
 export function readApiSidebar(file: string, repoPath: string): string[] {
-  return fs.existsSync(file) ? parseApiSidebar(fs.readFileSync(file, "utf8"), repoPath) : []
+  return fs.existsSync(file) ? parseApiSidebar(readTextFile(file, repoPath), repoPath) : []
 }
 
 export interface ApiPageForSidebar {

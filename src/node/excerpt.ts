@@ -17,6 +17,7 @@ import { remarkContentLinks, type ContentLinksOptions } from "./mdx/remarkConten
 import { remarkContentImages } from "./mdx/remarkContentImages"
 import { rehypeHighlightCode } from "./mdx/rehypeHighlightCode"
 import { walkTree } from "./mdx/walkTree"
+import { admonitionClasses, admonitionHeading } from "../shared/content/Admonition"
 
 const truncateComment = /^\s*truncate\s*$/
 
@@ -47,7 +48,31 @@ export function excerptOfTree(tree: Root): PostExcerpt {
 
 const mdxOnly = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"])
 
-/** Admonitions become <aside>; other JSX keeps its children; expressions and ESM go. */
+interface JsxNode {
+  attributes?: { name?: string; value?: unknown }[]
+  children: unknown[]
+}
+
+/** An <Admonition> as the markup the page's Admonition component renders (src/shared/content/Admonition), its children inside. */
+function admonitionOf(node: JsxNode) {
+  const attribute = (name: string) => {
+    const value = node.attributes?.find(entry => entry.name === name)?.value
+    return typeof value === "string" ? value : undefined
+  }
+  const type = attribute("type") ?? "note"
+  const heading = admonitionHeading(type, attribute("title"))
+  const part = (hName: string, className: string | string[], children: unknown[], extra: Record<string, string> = {}) => ({
+    type: hName === "span" ? "emphasis" : hName === "p" ? "paragraph" : "blockquote",
+    data: { hName, hProperties: { className: Array.isArray(className) ? className : [className], ...extra } },
+    children,
+  })
+  return part("aside", admonitionClasses.root(type), [
+    part("p", admonitionClasses.heading, [part("span", admonitionClasses.icon, [], { ariaHidden: "true" }), { type: "text", value: heading }]),
+    part("div", admonitionClasses.body, node.children),
+  ], { ariaLabel: heading })
+}
+
+/** Admonitions become the page's call-out markup; other JSX keeps its children; expressions and ESM go. */
 function htmlOfJsx() {
   return (tree: Root) => {
     walkTree(tree, (node, index, parent) => {
@@ -56,11 +81,12 @@ function htmlOfJsx() {
         parent.children.splice(index, 1)
         return index
       }
+      if (node.type === "mdxJsxFlowElement" && node.name === "Admonition") {
+        Object.assign(node, admonitionOf(node))
+        return
+      }
       if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-        const attribute = (name: string) => node.attributes?.find((entry: { name?: string }) => entry.name === name)?.value
-        node.data = node.name === "Admonition"
-          ? { hName: "aside", hProperties: { className: ["admonition", `admonition-${attribute("type")}`] } }
-          : { hName: node.type === "mdxJsxFlowElement" ? "div" : "span" }
+        node.data = { hName: node.type === "mdxJsxFlowElement" ? "div" : "span" }
         node.type = node.type === "mdxJsxFlowElement" ? "blockquote" : "emphasis"
       }
     })

@@ -39,6 +39,8 @@ export interface PostEntry extends ContentEntry {
   date: string
   /** The authors.yml ids it names. */
   authors: string[]
+  /** Where it names them ("file:line"), for messages; defaults to the file. */
+  authorsSource?: string
   /** Avatars of its inline authors given as site paths (served from static/). */
   inlineAvatars?: string[]
   /** The slugs of its tags, every one with a page (src/node/blogPostTags.ts). */
@@ -88,6 +90,8 @@ export interface SiteModel {
   configLinks: { source: string; url: string }[]
   /** Links of content files that are not pages because of a problem of their own, checked all the same. */
   linksOfUnreadable?: LinkSource[]
+  /** Where those files would be published: a link there is no problem of its own (the file's is reported). */
+  unreadablePages?: string[]
 }
 
 export type PageTemplate =
@@ -206,7 +210,7 @@ export function validateSiteModel(
   for (const post of model.posts) {
     for (const author of post.authors) {
       if (authorsKnown && !authorSlugs.has(author)) {
-        errors.push(new ContentError(post.file, `unknown author "${author}" (add it to ${model.authorsFile})`))
+        errors.push(new ContentError(post.authorsSource ?? post.file, `unknown author "${author}" (add it to ${model.authorsFile})`))
       }
     }
   }
@@ -224,7 +228,8 @@ export function validateSiteModel(
   }
 
   // Ids are known for pages made from content and declarations; other pages accept any #anchor.
-  const anchors = new Map<string, ReadonlySet<string> | null>([...owners.keys(), ...staticPaths].map(path => [path, null]))
+  // A page that could not be made for a problem of its own is a target too, so its problem is not repeated by every link to it.
+  const anchors = new Map<string, ReadonlySet<string> | null>([...(model.unreadablePages ?? []), ...owners.keys(), ...staticPaths].map(path => [path, null]))
   const pageById = new Map(planned.map(page => [page.context.id, page.path]))
   for (const entry of [...model.docs, ...model.posts, ...model.pages, ...model.generated]) {
     const path = pageById.get(entry.id)

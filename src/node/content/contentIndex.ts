@@ -26,6 +26,7 @@ import { parseVersions, type DocsVersionConfig } from "../versions"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
 import { categoryIndexPages, type CategoryIndexPage } from "../categoryIndexPages"
 import { parseContentFile } from "./parseContentFile"
+import { readTextFile } from "./readTextFile"
 import { inlineAuthorsWarning, postAuthorFields } from "../blogPostAuthors"
 import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blogPostTags"
 import type { FieldLines } from "../frontMatter"
@@ -54,6 +55,8 @@ export interface IndexedDoc extends IndexedBase {
 export interface IndexedPost extends IndexedBase {
   kind: "post"
   fields: PostFields
+  /** Where the post names its authors ("file:line"), for messages about them. */
+  authorsSource: string
 }
 
 export interface IndexedPage extends IndexedBase {
@@ -77,6 +80,12 @@ export interface ApiReference {
 function apiProblem(text: string): ContentError {
   const match = /^(\S+:\d+) (.*)$/.exec(text)
   return match ? new ContentError(match[1], match[2]) : new ContentError("content/docs", text)
+}
+
+/** "file:line" of the first of `names` the front matter holds, else the file. */
+function fieldSource(file: string, fieldLines: FieldLines, names: readonly string[]): string {
+  const line = names.map(name => fieldLines[name]).find(line => line !== undefined)
+  return line === undefined ? file : `${file}:${line}`
 }
 
 /** Docusaurus' sidebar files (sidebars.js, and versioned_sidebars/version-x-sidebars.json), which the site does not read. */
@@ -243,7 +252,7 @@ export class ContentIndex {
     return (
       this.attempt(absolutePath, () => {
         if (!fs.existsSync(absolutePath)) throw new ContentError(file, "file is missing")
-        return parse(fs.readFileSync(absolutePath, "utf8"), file)
+        return parse(readTextFile(absolutePath, file), file)
       }) ?? fallback
     )
   }
@@ -302,7 +311,7 @@ export class ContentIndex {
       this.fileErrors.set(absolutePath, [new ContentError(file, "a category file belongs in a docs folder (content/docs/<version>/manual/<folder>/)")])
       return
     }
-    const metadata = this.attempt(absolutePath, () => parseCategoryFile(fs.readFileSync(absolutePath, "utf8"), file))
+    const metadata = this.attempt(absolutePath, () => parseCategoryFile(readTextFile(absolutePath, file), file))
     if (!metadata) return
     const version = this.categories.get(parts[1]) ?? new Map<string, CategoryMetadata>()
     const folder = parts.slice(2, -1).join("/")
@@ -340,7 +349,7 @@ export class ContentIndex {
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
     const entry = this.attempt(absolutePath, (): IndexedContent => {
-      const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(fs.readFileSync(absolutePath, "utf8"), file)
+      const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(readTextFile(absolutePath, file), file)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
       const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
@@ -356,7 +365,7 @@ export class ContentIndex {
           hasTruncateMarker: excerpt.hasTruncateMarker,
         }, fieldLines, contentTitle)
         this.warnAboutPost(absolutePath, file, fields, fieldLines)
-        return { ...base, kind: "post", url: fields.url, fields }
+        return { ...base, kind: "post", url: fields.url, fields, authorsSource: fieldSource(file, fieldLines, postAuthorFields) }
       }
       const fields = describePage(classified, data, file, fieldLines, contentTitle)
       return { ...base, kind: "page", url: fields.url, fields }
@@ -385,10 +394,7 @@ export class ContentIndex {
 
   /** Docusaurus' warnings for a post naming authors or tags its blog's files do not declare. */
   private warnAboutPost(absolutePath: string, file: string, fields: PostFields, fieldLines: FieldLines): void {
-    const at = (fields: readonly string[]) => {
-      const line = fields.map(field => fieldLines[field]).find(line => line !== undefined)
-      return line === undefined ? file : `${file}:${line}`
-    }
+    const at = (names: readonly string[]) => fieldSource(file, fieldLines, names)
     const warnings = [
       inlineAuthorsWarning(fields.authors, at(postAuthorFields), this.authorsFile),
       this.hasTagsFile ? inlineTagsWarning(fields.tags, this.tags, at(["tags"]), this.tagsFile) : null,

@@ -59,12 +59,26 @@ function syntaxMessage(reason: string, lineOffset: number): string {
   return reason.replace(/\((\d+):\d+(?:-\d+:\d+)?\)/g, (_, line: string) => `(line ${Number(line) + lineOffset})`)
 }
 
+/**
+ * An element left open: the MDX parser gives the opening tag's place but, when
+ * a child element was closed inside it, names that child (`</TabItem>` for an
+ * unclosed `<Tabs>`). The name is read back from the body at that place.
+ */
+export function unclosedElementMessage(reason: string, body: string): string {
+  const unclosed = /^Expected a closing tag for `<\/?[^`]*>` \((\d+):(\d+)-\d+:\d+\)(.*)$/s.exec(reason)
+  if (!unclosed) return reason
+  const [, line, column, rest] = unclosed
+  const opening = /^<([A-Za-z][\w.:-]*)/.exec(body.split("\n")[Number(line) - 1]?.slice(Number(column) - 1) ?? "")
+  if (!opening) return reason
+  return `\`<${opening[1]}>\` (${line}:${column}) is never closed${rest}: add \`</${opening[1]}>\` where it ends`
+}
+
 function parseBody(body: string, lineOffset: number, file: string, format: MarkdownFormat): Root {
   try {
     return parseMarkdown(body, format)
   } catch (error) {
     const problem = error as ParserError
-    const reason = problem.reason ?? problem.message
+    const reason = unclosedElementMessage(problem.reason ?? problem.message, body)
     // Some messages (an element never closed) carry their place only in the text: "(3:1-3:6)".
     const line = problem.line ?? problem.place?.line ?? problem.place?.start?.line ?? Number(/\((\d+):\d+/.exec(reason)?.[1] ?? NaN)
     const where = Number.isInteger(line) ? `${file}:${line + lineOffset}` : file

@@ -37,6 +37,7 @@ export function siteModelOf(
       ...common(post),
       date: post.fields.date,
       authors: authorIds(post.fields.authors),
+      authorsSource: post.authorsSource,
       inlineAvatars: post.fields.authors.flatMap(author => (author.key === undefined && author.imageUrl ? [author.imageUrl] : [])),
       tags: blogTags.slugsOfPost.get(post.file) ?? [],
       draft: post.fields.draft,
@@ -73,5 +74,6 @@ export function siteModelOf(
     tagsFile: index.tagsFile,
     configLinks,
     linksOfUnreadable: [...index.linksOfUnreadable.values()],
+    unreadablePages: index.unreadableFiles().flatMap(broken => (broken.url === null ? [] : [broken.url])),
   }
 }

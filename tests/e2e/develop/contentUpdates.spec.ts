@@ -13,7 +13,7 @@ import { expect, test } from "@playwright/test"
 const repo = path.resolve(__dirname, "../../..")
 const port = Number(process.env.E2E_DEVELOP_PORT ?? 8199)
 const origin = `http://127.0.0.1:${port}`
-const copied = ["content", "src", "static", "plugins", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const copied = ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
 
 let dir = ""
 let server: ChildProcess | null = null

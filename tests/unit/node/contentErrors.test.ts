@@ -16,7 +16,16 @@ describe("every content problem names its file and line", () => {
   it("an MDX syntax error: the line of the file, and positions in the message as lines of the file too", async () => {
     const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nFine.\n\n<div>\nunclosed\n` })
     expect(await messages(root)).toEqual([
-      "content/docs/1.0/manual/setup.mdx:7: MDX syntax error: Expected a closing tag for `<div>` (line 7)",
+      "content/docs/1.0/manual/setup.mdx:7: MDX syntax error: `<div>` (line 7) is never closed: add `</div>` where it ends",
+    ])
+  })
+
+  it("an element left open is the one named, not a child closed inside it", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\n<Tabs>\n<TabItem value="a" label="A">\n\nOne.\n\n</TabItem>\n`,
+    })
+    expect(await messages(root)).toEqual([
+      "content/docs/1.0/manual/setup.mdx:5: MDX syntax error: `<Tabs>` (line 5) is never closed: add `</Tabs>` where it ends",
     ])
   })
 

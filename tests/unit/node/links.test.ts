@@ -1,5 +1,8 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { Admonition } from "../../../src/shared/content/Admonition"
 import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/links"
 import { extractHeadings, parseMarkdown } from "../../../src/node/headings"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/excerpt"
@@ -109,8 +112,19 @@ describe("blog rules", () => {
       urlOfFile: file => (file === "/site/content/blog/2024-01-01-x/other.mdx" ? "/blog/2024/01/02/other" : null),
     })
     expect(html).toContain('<p>Intro with <strong>bold</strong>, <a href="/blog">a link</a> and <a href="/blog/2024/01/02/other#part">a file</a>.</p>')
-    expect(html).toContain('<aside class="admonition admonition-tip">')
     expect(html).not.toContain("Rest.")
+    // The call-out is the markup the page's Admonition component renders, title and classes included.
+    const page = renderToStaticMarkup(
+      React.createElement(Admonition, { type: "tip", title: "Try it", children: null }, React.createElement("p", null, "Run ", React.createElement("code", null, "rsvim"), "."))
+    )
+    const aside = /<aside[\s\S]*<\/aside>/.exec(html)![0].replace(/>\s+</g, "><")
+    expect(aside).toBe(page)
+  })
+
+  it("gives an excerpt's call-out without a title its type's title, as the page does", () => {
+    const excerpt = excerptOfTree(parseMarkdown(":::warning\nCareful.\n:::\n\n{/* truncate */}\n"))
+    const html = renderExcerptHtml(excerpt.tree, "/site/content/blog/2024-01-01-x/index.mdx", { urlOfFile: () => null }).replace(/>\s+</g, "><")
+    expect(html).toContain('<aside class="admonition admonition--warning" aria-label="Warning"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true"></span>Warning</p>')
   })
 
   it("takes the first paragraph when a post has no marker, in Markdown and MDX", () => {

@@ -173,7 +173,18 @@ describe("content failures name the file", () => {
     const root = fixture({
       "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [ghost]\ntags: [newz]\n---\n\nHi.\n`,
     })
-    expect(await messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx: unknown author "ghost" (add it to content/blog/authors.yaml)'])
+    expect(await messages(root)).toEqual(['content/blog/2024-01-02-hello/index.mdx:3: unknown author "ghost" (add it to content/blog/authors.yaml)'])
+  })
+
+  it("a post whose front matter is malformed is reported once: links to it are not reported as broken too", async () => {
+    const root = fixture({
+      "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: "Hello\n---\n\nHi.\n`,
+      "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\nSee [the post](/blog/2024/01/02/hello) and [a missing one](/blog/2024/01/03/gone).\n`,
+    })
+    const found = await messages(root)
+    expect(found).toHaveLength(2)
+    expect(found[0]).toMatch(/^content\/blog\/2024-01-02-hello\/index\.mdx:\d+: malformed front matter: /)
+    expect(found[1]).toBe('content/docs/1.0/manual/setup.mdx:5: broken link "/blog/2024/01/03/gone": no page at /blog/2024/01/03/gone')
   })
 
   it("fails on two files with one URL", async () => {
@@ -399,7 +410,7 @@ describe("a Docusaurus blog drops in", () => {
       'content/blog/2024-01-02-hello/notes.md: blog post file "notes" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
       "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
       'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
-      'content/blog/2024-05-06-who.mdx: unknown author "ghost" (add it to content/blog/authors.yml)',
+      'content/blog/2024-05-06-who.mdx:3: unknown author "ghost" (add it to content/blog/authors.yml)',
       "content/blog/authors.yml:1: JoelMarcey: image_url /img/joel.png is not a file under static/",
     ])
   })
