@@ -1,5 +1,7 @@
 /** URL rules for the blog. Posts live in folders named YYYY-MM-DD-slug. */
 
+import { slugSegment } from "./docPaths"
+
 export interface PostFolder {
   date: string
   slug: string
@@ -10,8 +12,9 @@ export function parsePostFolder(folderName: string): PostFolder | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(folderName)
   if (!match) return null
   const date = `${match[1]}-${match[2]}-${match[3]}`
-  if (Number.isNaN(Date.parse(date)) || !/^[a-z0-9][a-z0-9._-]*$/i.test(match[4])) return null
-  return { date, slug: match[4] }
+  const slug = slugSegment(match[4])
+  if (Number.isNaN(Date.parse(date)) || !/^[a-z0-9][a-z0-9._-]*$/i.test(slug)) return null
+  return { date, slug }
 }
 
 export function postUrl(date: string, slug: string): string {

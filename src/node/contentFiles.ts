@@ -5,7 +5,7 @@
  */
 import { parsePostFolder, postUrl, type PostFolder } from "./blogPaths"
 import { ContentError } from "./contentError"
-import { applySlug, docPathFromFile, docUrl } from "./docPaths"
+import { applySlug, docPathFromFile, docUrl, slugSegment } from "./docPaths"
 import type { DocsVersionConfig } from "./versions"
 
 export type ContentFile =
@@ -68,6 +68,6 @@ export function contentFileUrl(
       return postUrl(folder.date, slug ?? folder.slug)
     }
     case "page":
-      return `/${file.name}`
+      return `/${slugSegment(file.name)}`
   }
 }

@@ -47,9 +47,30 @@ function jsxImageSource(node: MdxJsxElementLike): string | null {
   return typeof src?.value === "string" ? src.value : null
 }
 
+/** `<img src="...">` in raw HTML (a `.md` file's HTML blocks and inline HTML). */
+const htmlImageSource = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi
+
+/** Every image source a parsed body names (Markdown, JSX `<img>`, HTML `<img>`), with its line. */
+function imageSourcesInTree(tree: unknown, lineOffset: number): ContentLink[] {
+  const images: ContentLink[] = []
+  walkTree(tree, node => {
+    const line = (node.position?.start.line ?? 0) + lineOffset
+    if (node.type === "html" && typeof node.value === "string") {
+      for (const match of node.value.matchAll(htmlImageSource)) {
+        images.push({ url: match[1] ?? match[2], line: line + (node.value.slice(0, match.index).match(/\n/g)?.length ?? 0) })
+      }
+      return
+    }
+    const url = node.type === "image" ? node.url : jsxImageSource(node)
+    if (typeof url === "string") images.push({ url, line })
+  })
+  return images
+}
+
 /**
  * Every image a parsed body takes from beside its file. `lineOffset` is the
  * number of front matter lines before the body, so lines are the file's own.
+ * (Images in a `.md` file's raw HTML are the site's or the web's only.)
  */
 export function imagesInTree(tree: unknown, lineOffset = 0): ContentLink[] {
   const images: ContentLink[] = []
@@ -62,6 +83,11 @@ export function imagesInTree(tree: unknown, lineOffset = 0): ContentLink[] {
   return images
 }
 
+/** Every image a parsed body takes from the site by path ("/img/logo.png"), which static/ must serve. */
+export function siteImagesInTree(tree: unknown, lineOffset = 0): ContentLink[] {
+  return imageSourcesInTree(tree, lineOffset).filter(image => image.url.startsWith("/") && !image.url.startsWith("//"))
+}
+
 export interface ImageSource {
   /** Repository-relative path, for messages. */
   file: string
@@ -69,15 +95,49 @@ export interface ImageSource {
   images: readonly ContentLink[]
 }
 
-/** Every image that is not where its content file says, named by file and line. */
+/** The format probe-image-size reports for each image file extension the site checks. */
+const formatOfExtension: Record<string, string> = {
+  ".png": "png",
+  ".jpg": "jpg",
+  ".jpeg": "jpg",
+  ".gif": "gif",
+  ".webp": "webp",
+  ".avif": "avif",
+  ".svg": "svg",
+  ".bmp": "bmp",
+  ".ico": "ico",
+  ".tif": "tiff",
+  ".tiff": "tiff",
+}
+
+/** Why the file at `absolutePath` is not the image its extension says, or null when it is (or the extension is no image's). */
+export function imageFormatProblem(absolutePath: string): string | null {
+  const extension = path.extname(absolutePath).toLowerCase()
+  const expected = formatOfExtension[extension]
+  if (!expected) return null
+  let found: string | null = null
+  try {
+    found = probeImageSize(fs.readFileSync(absolutePath))?.type ?? null
+  } catch {
+    found = null
+  }
+  if (found === expected) return null
+  return found ? `holds a ${found.toUpperCase()} image, not ${expected.toUpperCase()}: give the file the extension of its format` : `is not a ${expected.toUpperCase()} image (nor any image format the site knows)`
+}
+
+/** Every image that is not where its content file says, or is not the image its name says, named by file and line. */
 export function findMissingImages(sources: readonly ImageSource[]): ContentError[] {
   const errors: ContentError[] = []
   for (const source of sources) {
     for (const image of source.images) {
       const target = imageFileOf(image.url, source.absolutePath)
-      if (fs.statSync(target, { throwIfNoEntry: false })?.isFile()) continue
       const beside = path.relative(path.dirname(source.absolutePath), target).split(path.sep).join("/")
-      errors.push(new ContentError(`${source.file}:${image.line}`, `missing image "${image.url}": no file ${beside} beside it`))
+      if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) {
+        errors.push(new ContentError(`${source.file}:${image.line}`, `missing image "${image.url}": no file ${beside} beside it`))
+        continue
+      }
+      const problem = imageFormatProblem(target)
+      if (problem) errors.push(new ContentError(`${source.file}:${image.line}`, `image "${image.url}" ${problem}`))
     }
   }
   return errors

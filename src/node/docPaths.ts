@@ -11,6 +11,28 @@ export function stripNumberPrefix(segment: string): string {
   return stripped === "" ? segment : stripped
 }
 
+/** Characters a URL path segment holds as they are (RFC 3986's unreserved ones). */
+const urlSafeSegment = /^[A-Za-z0-9._~-]*$/
+
+export function isUrlSafe(segment: string): boolean {
+  return urlSafeSegment.test(segment)
+}
+
+/**
+ * A file or folder name as a URL segment: kept when it is URL-safe, else
+ * slugged ("Café Setup" → "cafe-setup": accents dropped, lower case, other
+ * characters to dashes). "" when nothing of it is left (a name of emoji).
+ */
+export function slugSegment(segment: string): string {
+  if (isUrlSafe(segment)) return segment
+  return segment
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
 /**
  * Whether a file is its folder's own page (the sidebar category's link), by
  * Docusaurus' rule: named index, README (any case) or like its folder
@@ -30,7 +52,7 @@ export function isCategoryIndex(relativeFile: string): boolean {
 export function docPathFromFile(relativeFile: string): string {
   const segments = relativeFile.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
   if (isCategoryIndex(relativeFile)) segments.pop()
-  return segments.map(stripNumberPrefix).join("/")
+  return segments.map(segment => slugSegment(stripNumberPrefix(segment))).join("/")
 }
 
 /** Applies a front matter `slug`: "/x/y" replaces the whole path, "y" the last segment. */

@@ -25,6 +25,8 @@ interface ContentEntry {
   links: ContentLink[]
   /** Images taken from beside the file (src/node/contentImages.ts). */
   images?: ContentLink[]
+  /** Images taken from the site by path ("/img/x.png"), which static/ must serve. */
+  siteImages?: ContentLink[]
   /** Ids on the page a link may point at. */
   anchors: readonly string[]
 }
@@ -170,6 +172,15 @@ export interface OwnProblems {
 const noOwnProblems: OwnProblems = { inFile: () => false, ofContentFile: () => false }
 
 /** All whole-site problems; an empty list means the site may be built. */
+/** "/img/a%20b.png" → "/img/a b.png" (an escape that does not decode stays as written). */
+function decodeSitePath(sitePath: string): string {
+  try {
+    return decodeURI(sitePath)
+  } catch {
+    return sitePath
+  }
+}
+
 export function validateSiteModel(
   model: SiteModel,
   planned: PlannedPage[],
@@ -240,6 +251,12 @@ export function validateSiteModel(
   const sources = [...model.docs, ...model.posts, ...model.pages].filter(entry => published.has(entry.id))
   errors.push(...findBrokenLinks([...sources, ...(model.linksOfUnreadable ?? [])], targets))
   errors.push(...findMissingImages(sources.map(source => ({ ...source, images: source.images ?? [] }))))
+  for (const source of sources) {
+    for (const image of source.siteImages ?? []) {
+      const sitePath = decodeSitePath(image.url.split(/[?#]/)[0])
+      if (!served.has(sitePath)) errors.push(new ContentError(`${source.file}:${image.line}`, `missing image "${image.url}": no file static${sitePath}`))
+    }
+  }
   for (const link of model.configLinks) {
     const configSource = { file: link.source, absolutePath: "", url: "/", links: [{ url: link.url, line: 0 }] }
     for (const error of findBrokenLinks([configSource], targets)) errors.push(new ContentError(link.source, error.problem))

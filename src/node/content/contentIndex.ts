@@ -17,11 +17,11 @@ import { ContentError, contentErrorsOf } from "../contentError"
 import type { OwnProblems } from "../siteModel"
 import { classifyContentFile, contentFileUrl } from "../contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "../contentEntries"
-import { docUrl } from "../docPaths"
+import { docUrl, isUrlSafe, slugSegment } from "../docPaths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
 import { anchorsOfTree, headingsOfTree, type PageHeading } from "../headings"
 import { linksInTree, type ContentLink, type LinkSource } from "../links"
-import { imagesInTree } from "../contentImages"
+import { imagesInTree, siteImagesInTree } from "../contentImages"
 import { parseVersions, type DocsVersionConfig } from "../versions"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../categoryMetadata"
 import { categoryIndexPages, type CategoryIndexPage } from "../categoryIndexPages"
@@ -45,6 +45,8 @@ interface IndexedBase {
   links: ContentLink[]
   /** Images taken from beside the file, with their lines. */
   images: ContentLink[]
+  /** Images taken from the site by path, with their lines. */
+  siteImages: ContentLink[]
 }
 
 export interface IndexedDoc extends IndexedBase {
@@ -94,13 +96,50 @@ const docusaurusSidebarsFile = /^(sidebars\.(js|cjs|mjs|ts|json)|version-.+-side
 /** Files every page depends on: a change to one reloads everything. */
 const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
-function walkFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile())
-    .map(entry => path.join(entry.parentPath, entry.name))
-    .sort()
+/** The folder and file names of a content path (extension off) that are not URL-safe. */
+function urlUnsafeNames(relative: string): string[] {
+  return relative
+    .split(path.sep)
+    .map(name => name.replace(/\.mdx?$/, ""))
+    .filter(name => !isUrlSafe(name))
+}
+
+interface WalkedFiles {
+  files: string[]
+  /** Symbolic links that lead nowhere usable, with what is wrong with each. */
+  badLinks: { absolutePath: string; problem: string; warning: boolean }[]
+}
+
+/**
+ * Every file under `dir`, a symbolic link to a file included. A link that
+ * loops, leads nowhere or leads to a folder (which is not followed) is
+ * reported instead of crashing or vanishing.
+ */
+export function walkFiles(dir: string): WalkedFiles {
+  const walked: WalkedFiles = { files: [], badLinks: [] }
+  if (!fs.existsSync(dir)) return walked
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const absolutePath = path.join(entry.parentPath, entry.name)
+    if (entry.isFile()) walked.files.push(absolutePath)
+    if (!entry.isSymbolicLink()) continue
+    try {
+      const target = fs.statSync(absolutePath)
+      if (target.isFile()) walked.files.push(absolutePath)
+      else if (target.isDirectory()) {
+        const real = fs.realpathSync(absolutePath)
+        const holder = fs.realpathSync(entry.parentPath)
+        // A link to a folder that holds it would be walked forever by anything that follows links.
+        if (holder === real || holder.startsWith(real + path.sep)) walked.badLinks.push({ absolutePath, problem: "a symbolic link loop (it leads to a folder that holds it)", warning: false })
+        else walked.badLinks.push({ absolutePath, problem: "a symbolic link to a folder is not followed: move or copy the folder here", warning: true })
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      const problem = code === "ELOOP" ? "a symbolic link loop (it leads back to itself)" : `a symbolic link to ${fs.readlinkSync(absolutePath)}, which does not exist`
+      walked.badLinks.push({ absolutePath, problem, warning: false })
+    }
+  }
+  walked.files.sort()
+  return walked
 }
 
 export class ContentIndex {
@@ -292,7 +331,12 @@ export class ContentIndex {
       ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
       : []
     this.categories.clear()
-    for (const file of walkFiles(this.contentDir)) {
+    const walked = walkFiles(this.contentDir)
+    for (const link of walked.badLinks) {
+      const problems = link.warning ? this.fileWarnings : this.fileErrors
+      problems.set(link.absolutePath, [new ContentError(this.repoPath(link.absolutePath), link.problem)])
+    }
+    for (const file of walked.files) {
       if (categoryFileName.test(path.basename(file))) this.readCategoryFile(file)
       else if (docusaurusSidebarsFile.test(path.basename(file))) this.noteSidebarsFile(file)
       else this.readContentFile(file)
@@ -348,11 +392,16 @@ export class ContentIndex {
     if (classified.kind === "doc" && !this.versions.some(version => version.name === classified.versionName)) return
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
+    let unsafeNames: string[] = []
     const entry = this.attempt(absolutePath, (): IndexedContent => {
       const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(readTextFile(absolutePath, file), file)
+      // A front matter slug chooses the URL itself; else names that are not URL-safe are slugged.
+      unsafeNames = typeof data.slug === "string" ? [] : urlUnsafeNames(relative)
+      const unusable = unsafeNames.find(name => slugSegment(name) === "")
+      if (unusable) throw new ContentError(file, `"${unusable}" leaves nothing for a URL: rename it, or set a slug`)
       const headings = headingsOfTree(tree)
       links = linksInTree(tree, lineOffset)
-      const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset) }
+      const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset), siteImages: siteImagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
         const fields = describeDoc(classified, data, file, this.versions, fieldLines, contentTitle)
         return { ...base, kind: "doc", url: fields.url, fields }
@@ -372,6 +421,10 @@ export class ContentIndex {
     })
     if (entry) {
       this.entries.set(absolutePath, entry)
+      if (unsafeNames.length > 0) {
+        const warning = new ContentError(file, `${unsafeNames.map(name => `"${name}"`).join(", ")} is not URL-safe: the page is published at ${entry.url} (rename it, or set a slug to choose the URL)`)
+        this.fileWarnings.set(absolutePath, [...(this.fileWarnings.get(absolutePath) ?? []), warning])
+      }
     } else if (links) {
       // Its own page's #anchors are unknown, so only links to other pages are checked.
       const url = this.unreadableFiles().find(broken => broken.file === file)?.url ?? "/"

@@ -26,6 +26,7 @@ export function siteModelOf(
     url: entry.url,
     links: entry.links,
     images: entry.images,
+    siteImages: entry.siteImages,
     anchors: entry.anchors,
   })
   const blogTags = index.blogTags()

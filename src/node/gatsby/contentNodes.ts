@@ -153,7 +153,8 @@ function watchContent(index: ContentIndex, bodyHtml: BodyHtmlCache, args: Source
       args.reporter.info(`content: ${files.map(file => index.repoPath(file)).join(", ")} changed`)
     })
   }
-  watcher = chokidar.watch(index.contentDir, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })
+  // Links are not followed, as the index does not follow them into folders (a loop would never end).
+  watcher = chokidar.watch(index.contentDir, { ignoreInitial: true, followSymlinks: false, awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 20 } })
   watcher.on("all", (_event, file) => {
     changed.add(path.resolve(file))
     if (timer) clearTimeout(timer)

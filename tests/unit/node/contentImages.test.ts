@@ -58,10 +58,40 @@ describe("images beside content", () => {
     ])
   })
 
-  it("a present image passes, and an image from the site or the web is not the check's business", async () => {
-    const root = site("![The layout](./diagram.png)\n\n![Logo](/logo.svg)\n\n![Badge](https://example.com/badge.png)\n")
+  it("a present image passes, an image from the site passes when static/ serves it, and one from the web is not the check's business", async () => {
+    const root = site("![The layout](./diagram.png)\n\n![Logo](/img/logo%20dark.svg)\n\n![Badge](https://example.com/badge.png)\n")
+    fs.mkdirSync(path.join(root, "static/img"), { recursive: true })
+    fs.writeFileSync(path.join(root, "static/img/logo dark.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
     const { errors } = await loadContentTree(root)
     expect(errors).toEqual([])
+  })
+
+  it("an image from the site that static/ does not serve fails, in Markdown, JSX and a .md file's HTML alike", async () => {
+    const root = contentFixture(
+      {
+        "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\n---\n\n![Logo](/brand.svg)\n\n<img src="/missing.png" alt="" />\n`,
+        "content/docs/1.0/manual/legacy.md": `---\ntitle: Legacy\n---\n\nText.\n\n<p>\n<img src='/gone.png' alt="x">\n</p>\n`,
+      },
+      roots
+    )
+    const { errors } = await loadContentTree(root)
+    expect(errors.map(error => error.message).sort()).toEqual([
+      'content/docs/1.0/manual/legacy.md:8: missing image "/gone.png": no file static/gone.png',
+      'content/docs/1.0/manual/setup.mdx:5: missing image "/brand.svg": no file static/brand.svg',
+      'content/docs/1.0/manual/setup.mdx:7: missing image "/missing.png": no file static/missing.png',
+    ])
+  })
+
+  it("an image that is not what its name says fails, naming what it is", async () => {
+    const root = site("![A](./notes.png)\n\n![B](./drawing.png)\n", false)
+    const dir = path.join(root, "content/docs/1.0/manual")
+    fs.writeFileSync(path.join(dir, "notes.png"), "just some text\n")
+    fs.writeFileSync(path.join(dir, "drawing.png"), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>')
+    const { errors } = await loadContentTree(root)
+    expect(errors.map(error => error.message)).toEqual([
+      'content/docs/1.0/manual/setup.mdx:5: image "./notes.png" is not a PNG image (nor any image format the site knows)',
+      'content/docs/1.0/manual/setup.mdx:7: image "./drawing.png" holds a SVG image, not PNG: give the file the extension of its format',
+    ])
   })
 
   it("finds Markdown and JSX images with their lines, after the front matter", () => {
