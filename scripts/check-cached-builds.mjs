@@ -2,15 +2,19 @@
 /**
  * A build that reuses Gatsby's cache (.cache/ and public/, which the README
  * tells hosts to keep) must write exactly what a clean build of the same tree
- * writes. This runs the ways a cache has gone wrong before, in a scratch copy
- * of the project, and compares each cached build's output (every page's HTML,
- * page-data, slice data, search indexes, feeds and sitemap) with a clean
- * build's:
+ * writes, and leave nothing else in public/. This runs the ways a cache has
+ * gone wrong before, in a scratch copy of the project, and compares each
+ * cached build's public/ with a clean build's: the same files, and the same
+ * bytes in every page's HTML, page-data, slice data, search indexes, feeds
+ * and sitemap:
  *   (a) the built checkout moved to another folder, then built again;
- *   (b) one stylesheet's rules edited and built (every page must inline the
- *       new rules), then reverted; one page edited and built; then the edit
- *       reverted while another file gets malformed front matter (that build
- *       must fail, naming the file); then the front matter fixed;
+ *   (b) one stylesheet's rules edited, a page with an image beside it added
+ *       and the home artwork replaced, and built (every page must inline the
+ *       new rules); then all three reverted and one page edited, and built
+ *       (the added page, its image and the replaced artwork's processed images
+ *       must be gone); then the edit reverted while another file gets
+ *       malformed front matter (that build must fail, naming the file); then
+ *       the front matter fixed;
  *   (c) an MDX syntax error in one page while a new page is added (that build
  *       must fail, naming the file and line); then the error fixed.
  * Each case is one test in `npm test`'s count.
@@ -27,7 +31,7 @@ import { handleUsage } from "./lib/usage.mjs"
 handleUsage({
   usage: "node scripts/check-cached-builds.mjs [options]",
   summary:
-    "Builds a scratch copy of the site clean and with Gatsby's cache in the ways a cache has gone wrong before (moved checkout, a stylesheet edit, a reverted edit beside a failed build, a syntax error beside a new page) and checks every cached build writes what a clean build writes.",
+    "Builds a scratch copy of the site clean and with Gatsby's cache in the ways a cache has gone wrong before (moved checkout, a stylesheet edit, a page and an image removed, a reverted edit beside a failed build, a syntax error beside a new page) and checks every cached build's public/ holds what a clean build's holds, and nothing else.",
   options: [
     ["--json <file>", "write the results as JSON (npm test counts each case as a test)"],
     ["--dir <folder>", "where the scratch copies go (default <system temp>/rsvim-cached-builds)"],
@@ -43,10 +47,10 @@ const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
 const log = message => console.log(`[cached builds] ${message}`)
 
 /**
- * What readers get: pages, page and slice data, search indexes, feeds and the
- * sitemap. Scripts are compared through the HTML that names them (their names
- * carry their hashes); old script files a cached build leaves beside the new
- * ones are Gatsby's way (a tab open across a deploy can still load them).
+ * Every file of public/ must be in both builds. Bytes are compared for what
+ * readers get: pages, page and slice data, search indexes, feeds and the
+ * sitemap (scripts and images are named by their hashes, so their names say
+ * enough); Gatsby's build records differ between builds of the same tree.
  */
 const compared = /\.(html|json|xml|txt)$/
 const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//]
@@ -59,15 +63,15 @@ function build(dir) {
   return { ok: result.status === 0, output }
 }
 
-/** Every compared file of public/ with the digest of its bytes. */
+/** Every file of public/ with the digest of its bytes, or "" where bytes are not compared. */
 function snapshot(dir) {
   const publicDir = path.join(dir, "public")
   const files = new Map()
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
     const file = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
-    if (!compared.test(file) || notCompared.some(pattern => pattern.test(file))) continue
-    files.set(file, crypto.createHash("sha256").update(fs.readFileSync(path.join(publicDir, file))).digest("hex"))
+    const bytesCompared = compared.test(file) && !notCompared.some(pattern => pattern.test(file))
+    files.set(file, bytesCompared ? crypto.createHash("sha256").update(fs.readFileSync(path.join(publicDir, file))).digest("hex") : "")
   }
   return files
 }
@@ -111,6 +115,11 @@ const page = "content/docs/next/manual/command_line_interface/exit.mdx"
 const other = "content/docs/next/manual/installation.mdx"
 const added = "content/docs/next/manual/command_line_interface/suspend.mdx"
 const stylesheet = "src/templates/views/HomePage.module.css"
+/** In (b), a page with an image beside it is added for one build, and the home artwork replaced. */
+const addedForOneBuild = "content/docs/next/manual/published-once.mdx"
+const imageForOneBuild = "content/docs/next/manual/published-once.png"
+const artwork = "src/images/logo.png"
+const otherPng = "static/apple-touch-icon.png"
 /** In (b), one rule of `stylesheet` changes value, and the minified stylesheet must then hold the new one. */
 const ruleBefore = "letter-spacing: 0.08em;"
 const ruleAfter = "letter-spacing: 0.0825em;"
@@ -138,7 +147,7 @@ log("(a) the built site moved to another folder, built again")
 }
 
 // (b) An edit, then its revert beside a failed build, then the fix.
-log("(b) a stylesheet edited, reverted; one page edited; then reverted while another page's front matter breaks; then fixed")
+log("(b) a stylesheet edited, a page with an image added, the artwork replaced; all reverted and one page edited; then reverted while another page's front matter breaks; then fixed")
 {
   const problems = []
   // A value only, and nothing else: no class is added or removed, so the HTML renderer (which holds
@@ -146,14 +155,34 @@ log("(b) a stylesheet edited, reverted; one page edited; then reverted while ano
   const stylesheetOriginal = fs.readFileSync(path.join(moved, stylesheet), "utf8")
   if (!stylesheetOriginal.includes(ruleBefore)) throw new Error(`${stylesheet} no longer has "${ruleBefore}": pick another rule for case (b)`)
   edit(moved, stylesheet, text => text.replace(ruleBefore, ruleAfter))
-  if (!build(moved).ok) problems.push("the build with a stylesheet edited failed")
-  else if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(ruleAfterMinified)) {
-    problems.push(`the home page does not inline the rule changed in ${stylesheet} (${ruleAfter}): the cached build kept the old stylesheet`)
+  fs.writeFileSync(path.join(moved, addedForOneBuild), "---\ntitle: Published once\n---\n\n![A picture published once](./published-once.png)\n")
+  fs.copyFileSync(path.join(moved, otherPng), path.join(moved, imageForOneBuild))
+  const artworkOriginal = fs.readFileSync(path.join(moved, artwork))
+  fs.copyFileSync(path.join(moved, otherPng), path.join(moved, artwork))
+  const beforeEdits = snapshot(moved)
+  /** What only the build with the added page and the replaced artwork published: its page, data and images. */
+  let publishedOnce = []
+  if (!build(moved).ok) problems.push("the build with a stylesheet edited, a page added and the artwork replaced failed")
+  else {
+    if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(ruleAfterMinified)) {
+      problems.push(`the home page does not inline the rule changed in ${stylesheet} (${ruleAfter}): the cached build kept the old stylesheet`)
+    }
+    publishedOnce = [...snapshot(moved).keys()].filter(file => !beforeEdits.has(file) && /published-once|\.(png|webp|avif)$/.test(file))
+    for (const kind of [/^docs\/next\/manual\/published-once\/index\.html$/, /^page-data\/docs\/next\/manual\/published-once\//, /^assets\/.*\.png$/, /^static\/.*\.(png|webp)$/]) {
+      if (!publishedOnce.some(file => kind.test(file))) problems.push(`the build with a page and an image added published nothing matching ${kind}`)
+    }
   }
   fs.writeFileSync(path.join(moved, stylesheet), stylesheetOriginal)
+  fs.rmSync(path.join(moved, addedForOneBuild))
+  fs.rmSync(path.join(moved, imageForOneBuild))
+  fs.writeFileSync(path.join(moved, artwork), artworkOriginal)
   const original = fs.readFileSync(path.join(moved, page), "utf8")
   edit(moved, page, text => `${text}\nOne more paragraph, written to be taken back.\n`)
   if (!build(moved).ok) problems.push("the build with one page edited failed")
+  else {
+    const left = publishedOnce.filter(file => fs.existsSync(path.join(moved, "public", file)))
+    if (left.length > 0) problems.push(`the page, image and artwork removed are still in public/ (${left.length}): ${left.slice(0, 10).join(", ")}`)
+  }
   fs.writeFileSync(path.join(moved, page), original)
   const otherOriginal = fs.readFileSync(path.join(moved, other), "utf8")
   edit(moved, other, text => text.replace(/^title: .*$/m, 'title: "Installation'))
@@ -164,7 +193,7 @@ log("(b) a stylesheet edited, reverted; one page edited; then reverted while ano
   const fixed = build(moved)
   if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
   else problems.push(...differences(clean, snapshot(moved)))
-  record("(b) a stylesheet edit reaches every page; a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
+  record("(b) a stylesheet edit reaches every page; a removed page and image leave public/; a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
 }
 
 // (c) A syntax error beside a new page, then the fix.

@@ -34,6 +34,9 @@
  * CssOrderCheckPlugin fails the build when pages import CSS modules in
  * conflicting orders (src/node/webpack/cssOrderCheck.ts).
  *
+ * browserBuildAssets records the compilation's files, which the pruning of
+ * public/ keeps (src/node/webpack/compilationAssets.ts).
+ *
  * mini-css-extract-plugin evaluates each stylesheet with webpack's
  * `importModule` instead of a child compilation per stylesheet. Child
  * compilations are part of webpack's compilation hash, but a build with
@@ -48,6 +51,7 @@ import { EmptyChunkMappingPlugin } from "../webpack/emptyChunkMapping"
 import { shortenCssModuleNames } from "../webpack/shortCssModuleNames"
 import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
 import { InlinedStylesheetsPlugin } from "../webpack/inlinedStylesheets"
+import { browserBuildAssets } from "../webpack/compilationAssets"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
@@ -69,7 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
   }
-  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin()]
+  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin(), browserBuildAssets]
   actions.replaceWebpackConfig(config)
 }
 
