@@ -1,8 +1,9 @@
 /**
  * Gatsby's build hooks, wired to the node-side modules in src/node/ that do
  * the work: the content index and the nodes made from it, their schema, page
- * creation, search indexes, the browser bundles' configuration, and the
- * pruning of public/ to what this build made.
+ * creation, search indexes, the browser bundles' configuration, the
+ * Content-Security-Policy files and the pruning of public/ to what this build
+ * made.
  */
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "./src/node/gatsby/schema"
@@ -12,6 +13,7 @@ import { checkSearchAnchors } from "./src/node/gatsby/searchIndex"
 import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
 import { markBuildFinished, onPreInit as dropUnusableCache } from "./src/node/gatsby/cacheReuse"
 import { markBuildStart, pruneUnbuiltFiles } from "./src/node/gatsby/publishedFiles"
+import { writeContentSecurityPolicy } from "./src/node/gatsby/contentSecurityPolicy"
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
@@ -27,6 +29,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = (...hookArgs) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   checkSearchAnchors({ reporter: args.reporter })
   await writeBlogFeeds(args)
+  writeContentSecurityPolicy(args)
   // After every writer: public/ keeps only what this build made.
   pruneUnbuiltFiles(args)
   // Last: a build that fails before here leaves its cache marked unfinished, and the next build starts clean.

@@ -5,8 +5,8 @@
  * writes, and leave nothing else in public/. This runs the ways a cache has
  * gone wrong before, in a scratch copy of the project, and compares each
  * cached build's public/ with a clean build's: the same files, and the same
- * bytes in every page's HTML, page-data, slice data, search indexes, feeds
- * and sitemap:
+ * bytes in every page's HTML, page-data, slice data, search indexes, feeds,
+ * sitemap and Content-Security-Policy (_headers, csp.json):
  *   (a) the built checkout moved to another folder, then built again;
  *   (b) one stylesheet's rules edited, a page with an image beside it added
  *       and the home artwork replaced, and built (every page must inline the
@@ -48,11 +48,11 @@ const log = message => console.log(`[cached builds] ${message}`)
 
 /**
  * Every file of public/ must be in both builds. Bytes are compared for what
- * readers get: pages, page and slice data, search indexes, feeds and the
- * sitemap (scripts and images are named by their hashes, so their names say
+ * readers and hosts get: pages, page and slice data, search indexes, feeds,
+ * the sitemap and the CSP files (scripts and images are named by their hashes, so their names say
  * enough); Gatsby's build records differ between builds of the same tree.
  */
-const compared = /\.(html|json|xml|txt)$/
+const compared = /\.(html|json|xml|txt)$|^_headers$/
 const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//]
 
 function build(dir) {

@@ -19,7 +19,19 @@ export interface StaticServerOptions {
   gzip?: boolean
   /** zlib level (6 by default). */
   level?: number
+  /** Send the headers the folder's `_headers` file gives each path (false by default; throws when there is none). */
+  hostHeaders?: boolean
 }
+
+export interface HeadersRule {
+  path: string
+  headers: [name: string, value: string][]
+}
+
+/** The rules of a Netlify / Cloudflare Pages `_headers` file. */
+export function parseHeadersFile(text: string): HeadersRule[]
+/** The headers of every rule matching a path, in the file's order. */
+export function headersFor(rules: HeadersRule[], urlPath: string): [name: string, value: string][]
 
 /** Gatsby's caching advice for a served URL path. */
 export function cacheControl(urlPath: string): string

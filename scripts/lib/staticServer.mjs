@@ -6,7 +6,9 @@
  * the files, `compression` gzips them; this module adds Gatsby's caching advice
  * (hashed assets immutable, HTML and page data revalidated), the 404 page and
  * an optional path prefix, outside which everything answers a plain 404.
- * The benchmarks and the browser tests both serve builds through it.
+ * The benchmarks and the browser tests both serve builds through it. With
+ * `hostHeaders`, it also sends the headers the build's `_headers` file asks
+ * for (Netlify and Cloudflare Pages' format), as those hosts would.
  */
 import fs from "node:fs"
 import http from "node:http"
@@ -25,6 +27,30 @@ export function cacheControl(urlPath) {
   return "public, max-age=0, must-revalidate"
 }
 
+/**
+ * The rules of a `_headers` file: a path pattern on its own line (`/*` ends
+ * with a splat matching any rest), then its indented `Name: value` lines;
+ * `#` starts a comment.
+ */
+export function parseHeadersFile(text) {
+  const rules = []
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
+    else if (rules.length > 0) {
+      const colon = line.indexOf(":")
+      if (colon > 0) rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+/** The headers of every rule matching `urlPath`, in the file's order. */
+export function headersFor(rules, urlPath) {
+  const matches = (pattern) => (pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)
+  return rules.filter((rule) => matches(rule.path)).flatMap((rule) => rule.headers)
+}
+
 function notFoundText(response) {
   response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" })
   response.end("Not found")
@@ -35,7 +61,7 @@ function notFoundText(response) {
  * `port` picks one port, `ports` a range [from, to] to take the first free
  * port of; by default any free port. `requests` lists every requested path.
  */
-export async function startStaticServer({ root, prefix = "/", port, ports, gzip = true, level = 6 }) {
+export async function startStaticServer({ root, prefix = "/", port, ports, gzip = true, level = 6, hostHeaders = false }) {
   root = path.resolve(root)
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error(`no production build in ${root} (run npm run build)`)
   const base = prefix.endsWith("/") ? prefix : `${prefix}/`
@@ -47,10 +73,15 @@ export async function startStaticServer({ root, prefix = "/", port, ports, gzip 
   })
   const compress = compression({ level, threshold: 0, filter: (request, response) => gzip && compression.filter(request, response) })
   const requests = []
+  const headersFile = path.join(root, "_headers")
+  if (hostHeaders && !fs.existsSync(headersFile)) throw new Error(`no _headers file in ${root}`)
+  const headerRules = hostHeaders ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
     requests.push(url.pathname)
+    // Matched against the path the site sees (below the prefix), as a host serving the folder at the prefix would.
+    for (const [name, value] of headersFor(headerRules, url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : url.pathname)) response.setHeader(name, value)
     // gzip only, as GitHub Pages serves: `compression` would answer a browser's `br` with
     // low-quality Brotli, and the size budgets are gzip sizes.
     const accepted = request.headers["accept-encoding"]

@@ -29,7 +29,10 @@
  * inlines changes (src/node/webpack/inlinedStylesheets.ts).
  *
  * EmptyChunkMappingPlugin keeps Gatsby's unused map of every page component
- * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts).
+ * out of every page's HTML (src/node/webpack/emptyChunkMapping.ts), and
+ * SliceGlobalsAsDataPlugin then turns the slice's inline scripts into data, so
+ * a strict CSP needs no hash that changes per build
+ * (src/node/webpack/sliceGlobalsAsData.ts).
  *
  * CssOrderCheckPlugin fails the build when pages import CSS modules in
  * conflicting orders (src/node/webpack/cssOrderCheck.ts).
@@ -52,6 +55,7 @@ import { shortenCssModuleNames } from "../webpack/shortCssModuleNames"
 import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
 import { InlinedStylesheetsPlugin } from "../webpack/inlinedStylesheets"
 import { browserBuildAssets } from "../webpack/compilationAssets"
+import { SliceGlobalsAsDataPlugin } from "../webpack/sliceGlobalsAsData"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
@@ -73,7 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
   }
-  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new CssOrderCheckPlugin(), browserBuildAssets]
+  config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new SliceGlobalsAsDataPlugin(path.resolve("public")), new CssOrderCheckPlugin(), browserBuildAssets]
   actions.replaceWebpackConfig(config)
 }
 

@@ -29,7 +29,7 @@ export function emptyChunkMapping(sliceHtml: string, file: string): string {
 }
 
 /** The `_gatsby-scripts` slice files under a public/ folder. */
-function scriptsSlices(publicDir: string): string[] {
+export function scriptsSlices(publicDir: string): string[] {
   const dir = path.join(publicDir, "_gatsby", "slices")
   if (!fs.existsSync(dir)) return []
   return fs

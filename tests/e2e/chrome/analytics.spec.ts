@@ -4,6 +4,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { gotoHydrated } from "../support/hydrated"
 import { buildAnalyticsProbe, probeIds } from "./analyticsProbe"
 import { startStaticServer, type StaticServer } from "../../../scripts/lib/staticServer.mjs"
+import { collectInlineSources, inlineSources } from "../../../src/node/html/inlineSources"
+import { cspDirectives, headersFile, policyText } from "../../../src/node/gatsby/contentSecurityPolicy"
 
 const analyticsMarkers = /googletagmanager|gtag\(|GTM-|dataLayer/
 
@@ -78,6 +80,33 @@ test.describe("analytics on: a build with two tag ids and a Tag Manager containe
     await expect(page.locator("h1")).toHaveText("Second page")
     await expect.poll(async () => dataLayer(page)).toContainEqual(["event", "page_view", { page_path: "/second" }])
     await expect.poll(async () => dataLayer(page)).toContainEqual({ event: "gatsby-route-change" })
+  })
+
+  test("under the policy the site's build would write, the plugins' inline scripts are the same on every page and Google's scripts load without a violation", async ({ page }) => {
+    const publicDir = buildAnalyticsProbe()
+    const pages = ["index.html", "second/index.html"].map(file => ({ page: file, html: fs.readFileSync(path.join(publicDir, file), "utf8") }))
+    const analyticsScripts = pages.map(({ html }) => inlineSources(html).filter(source => analyticsMarkers.test(source.text)).map(source => source.text))
+    expect(analyticsScripts[0].length).toBeGreaterThan(0)
+    expect(analyticsScripts[1]).toEqual(analyticsScripts[0])
+    // The probe is a plain Gatsby site: its own per-page scripts are hashed too, which the site's build turns into data.
+    fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(policyText(cspDirectives(collectInlineSources(pages), { gtag: true, tagManager: true, algolia: false }))))
+    const strict = await startStaticServer({ root: publicDir, hostHeaders: true })
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.defineProperty(window, "__cspViolations", { value: seen })
+        document.addEventListener("securitypolicyviolation", event => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+      })
+      await page.goto(`${strict.origin}/`)
+      await expect.poll(() => googleRequests.some(url => url.includes(`/gtm.js?id=${probeIds.gtm}`))).toBe(true)
+      await expect.poll(() => googleRequests.some(url => url.includes(`/gtag/js?id=${probeIds.gtag[0]}`))).toBe(true)
+      await page.getByRole("link", { name: "Second page" }).click()
+      await expect.poll(async () => dataLayer(page)).toContainEqual({ event: "gatsby-route-change" })
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+    } finally {
+      await strict.close()
+      fs.rmSync(path.join(publicDir, "_headers"), { force: true })
+    }
   })
 
   test("Do-Not-Track: gtag sends no config and no page views (respectDNT); the container still loads, its tags decide", async ({ page }) => {

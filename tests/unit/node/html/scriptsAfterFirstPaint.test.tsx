@@ -54,18 +54,27 @@ async function stitchedBuild(pageHtml: string, slice: string) {
 }
 
 describe("Gatsby's entry scripts after the first paint, at render time", () => {
-  it("moves the entry-scripts slot into an inert template, followed by the loader, and keeps the rest in order", () => {
+  it("moves the entry-scripts slot into an inert template after the page's globals as data, followed by the loader, and keeps the rest in order", () => {
     const [pageScript, slot] = gatsbyPostBody()
-    const replaced = scriptsAfterFirstPaint([pageScript, slot])
+    const other = <div key="other" id="portal" />
+    const replaced = scriptsAfterFirstPaint([other, pageScript, slot])
     expect(replaced).toHaveLength(3)
-    expect(replaced[0]).toBe(pageScript)
-    const template = replaced[1] as React.ReactElement<{ id: string; children: React.ReactNode }>
+    expect(replaced[0]).toBe(other)
+    const template = replaced[1] as React.ReactElement<{ id: string; children: React.ReactNode[] }>
     expect(template.type).toBe("template")
     expect(template.props.id).toBe("gatsby-entry-scripts")
-    expect(template.props.children).toBe(slot)
+    const [globals, templateSlot] = template.props.children
+    expect(templateSlot).toBe(slot)
+    expect(renderToStaticMarkup(<>{globals}</>)).toBe('<script type="application/json" data-window-globals="">{"pagePath":"/docs"}</script>')
     const loader = replaced[2] as React.ReactElement<{ id: string; dangerouslySetInnerHTML: { __html: string } }>
     expect(loader.type).toBe("script")
     expect(loader.props.dangerouslySetInnerHTML.__html).toBe(scriptLoader)
+  })
+
+  it("fails the build when Gatsby's page script does more than assign globals (it would need a hash per page)", () => {
+    const [, slot] = gatsbyPostBody()
+    const changed = <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.pagePath="/docs";doSomething()' }} />
+    expect(() => scriptsAfterFirstPaint([changed, slot])).toThrow(/no longer only assigns window globals/)
   })
 
   it("leaves post-body components without the slot alone (gatsby develop writes its script tags itself)", () => {
@@ -77,15 +86,17 @@ describe("Gatsby's entry scripts after the first paint, at render time", () => {
     const html = renderPage(scriptsAfterFirstPaint(gatsbyPostBody()))
     expect(html.split(scriptLoader)).toHaveLength(2)
     expect(html).toContain(
-      '<template id="gatsby-entry-scripts"><slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end></template><script id="scripts-after-first-paint">'
+      '<template id="gatsby-entry-scripts"><script type="application/json" data-window-globals="">{"pagePath":"/docs"}</script><slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end></template><script id="scripts-after-first-paint">'
     )
+    // No inline script that differs per page is left outside the template.
+    expect(html).not.toContain("window.pagePath")
     expect(scriptLoader).not.toMatch(/\.js/)
   })
 
   it("gives a cached build (slice re-stitched into an earlier page) the same page as a fresh one", async () => {
     const rendered = renderPage(scriptsAfterFirstPaint(gatsbyPostBody()))
     const first = await stitchedBuild(rendered, scriptsSlice("aaa"))
-    expect(first.html).toMatch(/<template id="gatsby-entry-scripts"><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">[\s\S]*\/app-aaa\.js[\s\S]*<!-- slice-end id="_gatsby-scripts-1" --><\/template>/)
+    expect(first.html).toMatch(/<template id="gatsby-entry-scripts"><script type="application\/json" data-window-globals="">\{"pagePath":"\/docs"\}<\/script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">[\s\S]*\/app-aaa\.js[\s\S]*<!-- slice-end id="_gatsby-scripts-1" --><\/template>/)
     // Only the bundles changed: Gatsby re-stitches the slice and does not render the page again.
     const cached = await first.restitch(scriptsSlice("bbb"))
     const fresh = await stitchedBuild(renderPage(scriptsAfterFirstPaint(gatsbyPostBody())), scriptsSlice("bbb"))
@@ -97,11 +108,20 @@ describe("Gatsby's entry scripts after the first paint, at render time", () => {
 
 /** Runs the loader in a fake browser whose template holds `scripts`; reports what it added, and when. */
 function runLoader(browser: { hidden?: boolean; paintObserver?: boolean }) {
+  const script = (attributes: { name: string; value: string }[], text: string) => ({
+    attributes,
+    text,
+    getAttribute: (name: string) => attributes.find(attribute => attribute.name === name)?.value ?? null,
+  })
   const scripts = [
-    { attributes: [{ name: "id", value: "gatsby-chunk-mapping" }], text: "window.___chunkMapping={}" },
-    { attributes: [{ name: "src", value: "/webpack-runtime-1.js" }, { name: "async", value: "" }], text: "" },
-    { attributes: [{ name: "src", value: "/app-3.js" }, { name: "async", value: "" }], text: "" },
+    script([{ name: "type", value: "application/json" }, { name: "data-window-globals", value: "" }], '{"pagePath":"/docs","___chunkMapping":{}}'),
+    script([{ name: "type", value: "application/json" }, { name: "data-window-globals", value: "" }], '{"___webpackCompilationHash":"abc"}'),
+    script([{ name: "id", value: "inline" }], "window.inline=1"),
+    script([{ name: "src", value: "/webpack-runtime-1.js" }, { name: "async", value: "" }], ""),
+    script([{ name: "src", value: "/app-3.js" }, { name: "async", value: "" }], ""),
   ]
+  /** What the globals held when each script was added. */
+  const globalsWhenAdded: string[] = []
   const added: { attributes: Record<string, string>; text: string }[] = []
   const timers: (() => void)[] = []
   const frames: (() => void)[] = []
@@ -114,9 +134,16 @@ function runLoader(browser: { hidden?: boolean; paintObserver?: boolean }) {
         const element = { attributes: {} as Record<string, string>, text: "", setAttribute: (name: string, value: string) => (element.attributes[name] = value) }
         return element
       },
-      body: { appendChild: (element: (typeof added)[number]) => added.push({ attributes: element.attributes, text: element.text }) },
+      body: {
+        appendChild: (element: (typeof added)[number]) => {
+          added.push({ attributes: element.attributes, text: element.text })
+          globalsWhenAdded.push(JSON.stringify([context.window.pagePath, context.window.___webpackCompilationHash]))
+        },
+      },
     },
     window: {
+      pagePath: undefined as string | undefined,
+      ___webpackCompilationHash: undefined as string | undefined,
       PerformanceObserver: browser.paintObserver
         ? Object.assign(
             function (callback: typeof observer) {
@@ -133,6 +160,8 @@ function runLoader(browser: { hidden?: boolean; paintObserver?: boolean }) {
   vm.runInNewContext(scriptLoader, context)
   return {
     added,
+    window: context.window,
+    globalsWhenAdded,
     sources: () => added.map(element => element.attributes.src ?? `inline:${element.text}`),
     paint: (name: string) => observer!({ getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) }, { disconnect() {} }),
     runTimer: () => timers.shift()!(),
@@ -143,7 +172,15 @@ function runLoader(browser: { hidden?: boolean; paintObserver?: boolean }) {
 }
 
 describe("the loader", () => {
-  const everything = ["inline:window.___chunkMapping={}", "/webpack-runtime-1.js", "/app-3.js"]
+  const everything = ["inline:window.inline=1", "/webpack-runtime-1.js", "/app-3.js"]
+
+  it("assigns the globals data blocks' values to window before it adds any script, and adds no element for them", () => {
+    const run = runLoader({ hidden: true })
+    expect(run.window.pagePath).toBe("/docs")
+    expect(run.window.___webpackCompilationHash).toBe("abc")
+    expect(run.globalsWhenAdded[0]).toBe('["/docs","abc"]')
+    expect(run.sources()).toEqual(everything)
+  })
 
   it("waits for the first contentful paint where the browser reports paints, with a 3 s safety net", () => {
     const run = runLoader({ paintObserver: true })
@@ -160,7 +197,7 @@ describe("the loader", () => {
     run.flush()
     expect(run.sources()).toEqual(everything)
     expect(run.added[1].attributes).toEqual({ src: "/webpack-runtime-1.js", async: "" })
-    expect(run.added[0].attributes).toEqual({ id: "gatsby-chunk-mapping" })
+    expect(run.added[0].attributes).toEqual({ id: "inline" })
   })
 
   it("falls back to the next frame without paint entries, and loads at once in a hidden tab", () => {

@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startStaticServer, type StaticServer } from "../../../../scripts/lib/staticServer.mjs"
+import { headersFor, parseHeadersFile, startStaticServer, type StaticServer } from "../../../../scripts/lib/staticServer.mjs"
 
 interface Answer {
   status: number
@@ -117,5 +117,46 @@ describe("startStaticServer with a path prefix", () => {
   it("does not gzip when told not to", async () => {
     const answer = await get(`${server.origin}/rsvim/docs/0.1.0`, { "accept-encoding": "gzip" })
     expect(answer.headers["content-encoding"]).toBeUndefined()
+  })
+})
+
+describe("a host's _headers file", () => {
+  const file = "# comment\n/*\n  Content-Security-Policy: default-src 'self'; img-src 'self' data:\n  X-Frame-Options: DENY\n\n/docs/*\n  X-Docs: yes\n/exact\n  X-Exact: 1\n"
+
+  it("is read as rules of a path pattern and its headers (a value may hold colons)", () => {
+    expect(parseHeadersFile(file)).toEqual([
+      { path: "/*", headers: [["Content-Security-Policy", "default-src 'self'; img-src 'self' data:"], ["X-Frame-Options", "DENY"]] },
+      { path: "/docs/*", headers: [["X-Docs", "yes"]] },
+      { path: "/exact", headers: [["X-Exact", "1"]] },
+    ])
+  })
+
+  it("gives a path the headers of every rule it matches, splats matching any rest", () => {
+    const rules = parseHeadersFile(file)
+    expect(headersFor(rules, "/docs/a").map(([name]) => name)).toEqual(["Content-Security-Policy", "X-Frame-Options", "X-Docs"])
+    expect(headersFor(rules, "/exact").map(([name]) => name)).toEqual(["Content-Security-Policy", "X-Frame-Options", "X-Exact"])
+    expect(headersFor(rules, "/exact/more").map(([name]) => name)).toEqual(["Content-Security-Policy", "X-Frame-Options"])
+  })
+
+  it("is sent with pages, assets and the not-found page when the server is asked to, below a prefix too", async () => {
+    fs.writeFileSync(path.join(root, "_headers"), file)
+    const server = await startStaticServer({ root, prefix: "/rsvim", hostHeaders: true })
+    try {
+      for (const url of ["/rsvim/docs/0.1.0", "/rsvim/app-0123456789abcdef.js", "/rsvim/missing"]) {
+        const answer = await get(server.origin + url)
+        expect(answer.headers["content-security-policy"]).toBe("default-src 'self'; img-src 'self' data:")
+      }
+      expect((await get(`${server.origin}/rsvim/docs/0.1.0`)).headers["x-docs"]).toBe("yes")
+      expect((await get(`${server.origin}/rsvim/`)).headers["x-docs"]).toBeUndefined()
+    } finally {
+      await server.close()
+      fs.rmSync(path.join(root, "_headers"))
+    }
+    const plain = await startStaticServer({ root })
+    try {
+      expect((await get(`${plain.origin}/docs/0.1.0`)).headers["content-security-policy"]).toBeUndefined()
+    } finally {
+      await plain.close()
+    }
   })
 })
