@@ -40,3 +40,31 @@ export function checkDeclarationSyntax(files: string[], repoRoot: string): strin
   }
   return problems
 }
+
+/**
+ * Type errors in the declarations, as `file:line:col - message` (TypeDoc
+ * converts with `skipErrorChecking`; CI's tsc run is not the build's). Only
+ * the given files are checked, against TypeScript's ES2022 library.
+ */
+export function checkDeclarationTypes(files: string[], repoRoot: string): string[] {
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2022,
+    lib: ["lib.es2022.d.ts"],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    types: [],
+    skipDefaultLibCheck: true,
+  })
+  const wanted = new Set(files.map((f) => path.resolve(f)))
+  return program
+    .getSourceFiles()
+    .filter((file) => wanted.has(path.resolve(file.fileName)))
+    .flatMap((file) => program.getSemanticDiagnostics(file))
+    .map((d) => {
+      const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : null
+      const name = d.file ? path.relative(repoRoot, d.file.fileName).split(path.sep).join("/") : "?"
+      return `${where ? `${name}:${where.line + 1}:${where.character + 1}` : name} - ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`
+    })
+}

@@ -32,7 +32,7 @@ export type {
 } from "./types"
 export { ApiIntegrityError } from "./ApiIntegrityError"
 export { assertSummaries, checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
-export { API_DECLARATION_FILES, loadTypeDocProject } from "./loadTypeDocProject"
+export { API_DECLARATION_FILES, DeclarationErrors, loadTypeDocProject } from "./loadTypeDocProject"
 export { mapApiSymbols } from "./mapApiSymbols"
 
 export interface LoadApiSymbolsOptions {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { Application, Logger, LogLevel, type JSONOutput, type MinimalNode, type MinimalSourceFile, type NormalizedPath } from "typedoc"
-import { checkDeclarationSyntax } from "./checkDeclarationSyntax"
+import { checkDeclarationSyntax, checkDeclarationTypes } from "./checkDeclarationSyntax"
 
 /** Each version directory holds these; TypeDoc names a module after its file. */
 export const API_DECLARATION_FILES = ["rsvim.d.ts", "web.d.ts"] as const
@@ -10,6 +10,14 @@ export const API_DECLARATION_FILES = ["rsvim.d.ts", "web.d.ts"] as const
 export interface LoadTypeDocProjectOptions {
   /** File names in error messages are relative to this (default: the working directory). */
   repoRoot?: string
+}
+
+/** Syntax or type errors of the declarations, each "file:line:col - message". */
+export class DeclarationErrors extends Error {
+  constructor(readonly problems: string[]) {
+    super(`API declarations have errors:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    this.name = "DeclarationErrors"
+  }
 }
 
 /** Keeps TypeDoc's messages, with a plain `file:line:col` prefix, instead of printing them. */
@@ -49,7 +57,7 @@ async function convert(files: string[], versionDir: string, repoRoot: string): P
       basePath: versionDir,
       readme: "none",
       plugin: [],
-      // tsc checks the declarations in CI; skipping it here halves the run.
+      // checkDeclarationTypes has checked them already, with plainer messages.
       skipErrorChecking: true,
       disableGit: true,
       sourceLinkTemplate: "{path}#L{line}",
@@ -113,10 +121,9 @@ export async function loadTypeDocProject(
   const key = createHash("sha256").update([dir, repoRoot, ...contents].join("\0")).digest("hex")
   let pending = cache.get(key)
   if (!pending) {
-    const problems = checkDeclarationSyntax(files, repoRoot)
-    if (problems.length > 0) {
-      throw new Error(`API declarations have errors:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
-    }
+    const syntax = checkDeclarationSyntax(files, repoRoot)
+    const problems = syntax.length > 0 ? syntax : checkDeclarationTypes(files, repoRoot)
+    if (problems.length > 0) throw new DeclarationErrors(problems)
     pending = convert(files, dir, repoRoot)
     pending.catch(() => cache.delete(key))
     cache.set(key, pending)

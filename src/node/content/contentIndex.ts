@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Root } from "mdast"
-import { loadApiReference, API_DECLARATION_FILES, type ApiSymbol } from "../api"
+import { loadApiReference, API_DECLARATION_FILES, DeclarationErrors, type ApiSymbol } from "../api"
 import { readApiSidebar } from "../apiSidebar"
 import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError, contentErrorsOf } from "../contentError"
@@ -499,8 +499,15 @@ export class ContentIndex {
     } catch (error) {
       this.api.delete(versionName)
       this.apiLoads.delete(versionName)
-      const message = (error as Error).message
-      this.fileErrors.set(errorKey, [new ContentError(this.repoPath(dir), message)])
+      // Each syntax or type error at its own file and line; anything else at the folder.
+      const problems =
+        error instanceof DeclarationErrors
+          ? error.problems.map(problem => {
+              const at = /^(.+?):(\d+):\d+ - (.*)$/s.exec(problem)
+              return at ? new ContentError(`${at[1]}:${at[2]}`, at[3]) : new ContentError(this.repoPath(dir), problem)
+            })
+          : [new ContentError(this.repoPath(dir), (error as Error).message)]
+      this.fileErrors.set(errorKey, problems)
     }
   }
 }

@@ -75,6 +75,12 @@ describe("TypeDoc problems", () => {
     expect(error.message).toContain("tests/fixtures/api/syntax-error/rsvim.d.ts:10:8 - ")
   })
 
+  it("rejects a type error, with file, line and column, as the build and the content check do (not only CI's tsc)", async () => {
+    const error = await failure(loadTypeDocProject(fixtureDir("type-error"), { repoRoot }))
+    expect(error.message).toMatch(/^API declarations have errors:/)
+    expect(error.message).toContain("tests/fixtures/api/type-error/rsvim.d.ts:61:15 - Cannot find name 'Strng'")
+  }, 60_000)
+
   it("rejects an @param that names no parameter, which TypeDoc would drop silently", async () => {
     const error = await failure(loadTypeDocProject(fixtureDir("misnamed-param"), { repoRoot }))
     expect(error.message).toContain("tests/fixtures/api/misnamed-param/rsvim.d.ts:12:6 - @param turnz matches no parameter")
