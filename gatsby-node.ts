@@ -2,7 +2,7 @@
  * Gatsby's build hooks, wired to the node-side modules in src/node/ that do
  * the work: the content index and the nodes made from it, their schema, page
  * creation, search indexes, the browser bundles' configuration, the
- * Content-Security-Policy files and the pruning of public/ to what this build
+ * Content-Security-Policy and redirect files for hosts, and the pruning of public/ to what this build
  * made.
  */
 import type { GatsbyNode } from "gatsby"
@@ -14,6 +14,7 @@ import { writeBlogFeeds } from "./src/node/feeds/blogFeeds"
 import { markBuildFinished, onPreInit as dropUnusableCache } from "./src/node/gatsby/cacheReuse"
 import { markBuildStart, pruneUnbuiltFiles } from "./src/node/gatsby/publishedFiles"
 import { writeContentSecurityPolicy } from "./src/node/gatsby/contentSecurityPolicy"
+import { writeHostRedirects } from "./src/node/gatsby/hostRedirects"
 
 export { createSchemaCustomization, sourceNodes, createPages }
 export { onPostBootstrap } from "./src/node/gatsby/searchIndex"
@@ -30,6 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   checkSearchAnchors({ reporter: args.reporter })
   await writeBlogFeeds(args)
   writeContentSecurityPolicy(args)
+  writeHostRedirects(args)
   // After every writer: public/ keeps only what this build made.
   pruneUnbuiltFiles(args)
   // Last: a build that fails before here leaves its cache marked unfinished, and the next build starts clean.

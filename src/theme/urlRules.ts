@@ -1,10 +1,12 @@
 /**
  * Browser-side URL rules. "/a/b.html" and "/a/b/index.html" are normalised to
- * "/a/b" (the site's one spelling of every page); "/index.html" becomes "/".
+ * "/a/b" (the site's one spelling of every page); "/index.html" becomes "/";
+ * "//" collapses to "/" (a host that does not collapse it answers 404 there).
  */
 export function normalizeHtmlPath(pathname: string): string {
-  if (!/\.html$/.test(pathname)) return pathname
-  const stripped = pathname.replace(/\/index\.html$/, "").replace(/\.html$/, "")
+  const collapsed = pathname.replace(/\/{2,}/g, "/")
+  if (!/\.html$/.test(collapsed)) return collapsed
+  const stripped = collapsed.replace(/\/index\.html$/, "").replace(/\.html$/, "")
   return stripped === "" ? "/" : stripped
 }
 

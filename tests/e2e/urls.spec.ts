@@ -27,6 +27,26 @@ for (const [written, clean] of [
   })
 }
 
+test("the server answers old spellings of an address with a redirect to the page, never a 404 first", async ({ request }) => {
+  for (const [written, clean] of [
+    ["/docs/manual/installation.html", "/docs/manual/installation"],
+    ["/docs/manual/installation/index.html", "/docs/manual/installation"],
+    ["/docs//manual///installation?from=old", "/docs/manual/installation?from=old"],
+    ["/docs/0.1.0.html", "/docs/0.1.0"],
+  ]) {
+    const response = await request.get(written, { maxRedirects: 0 })
+    expect(response.status(), written).toBe(301)
+    expect(new URL(response.headers()["location"]!, "http://host").pathname + new URL(response.headers()["location"]!, "http://host").search, written).toBe(clean)
+  }
+})
+
+test("the build writes a host redirect file with each page's .html spelling", async ({ request }) => {
+  const redirects = (await (await request.get("/_redirects")).text()).split("\n")
+  expect(redirects).toContain("/docs/manual/installation.html /docs/manual/installation 301")
+  expect(redirects).toContain("/blog.html /blog 301")
+  expect(redirects.filter(line => line.startsWith("/404.html"))).toEqual([])
+})
+
 test("pages carry a per-page title, description and canonical URL", async ({ page }) => {
   await page.goto("/docs/manual/installation")
   await expect(page).toHaveTitle("Installation | RSVIM")

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, stripNumberPrefix } from "../../../src/node/docPaths"
 import { versionUrlPrefix } from "../../../src/node/versions"
 import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/urlRules"
+import { redirectsFile } from "../../../src/node/gatsby/hostRedirects"
 
 describe("number prefixes", () => {
   it.each([
@@ -57,6 +58,17 @@ describe("doc URLs per version", () => {
   })
 })
 
+describe("host redirects", () => {
+  it("redirects each page's .html spelling under the prefix, and leaves files alone", () => {
+    const files = new Set(["/404.html"])
+    expect(redirectsFile(["/docs/manual/installation", "/", "/404.html", "/404", "/blog"], "/rsvim", file => files.has(file)).split("\n").slice(1)).toEqual([
+      "/rsvim/blog.html /rsvim/blog 301",
+      "/rsvim/docs/manual/installation.html /rsvim/docs/manual/installation 301",
+      "",
+    ])
+  })
+})
+
 describe(".html normalisation", () => {
   it.each([
     ["/docs/manual/installation.html", "/docs/manual/installation"],
@@ -64,6 +76,8 @@ describe(".html normalisation", () => {
     ["/index.html", "/"],
     ["/blog", "/blog"],
     ["/404.html", "/404"],
+    ["/docs//manual///installation", "/docs/manual/installation"],
+    ["//docs/manual/installation.html", "/docs/manual/installation"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeHtmlPath(input)).toBe(expected)
   })
