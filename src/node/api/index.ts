@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
 import { ApiIntegrityError } from "./ApiIntegrityError"
@@ -75,5 +76,35 @@ export async function loadApiReference(
   const sourceRoot = path.relative(repoRoot, path.resolve(versionDir)).split(path.sep).join("/")
   const { symbols, problemsBySymbol } = mapApiSymbolsKeepingProblems(project, { version: options.version, sourceRoot, resolveUrl: options.resolveUrl })
   for (const [id, problems] of summaryProblems(symbols)) problemsBySymbol.set(id, [...(problemsBySymbol.get(id) ?? []), ...problems])
+  const sources = new Map<string, string[]>()
+  const linesOf = (file: string) => {
+    if (!sources.has(file)) sources.set(file, fs.readFileSync(path.join(repoRoot, file), "utf8").split("\n"))
+    return sources.get(file)!
+  }
+  for (const [id, problems] of problemsBySymbol) problemsBySymbol.set(id, problems.map(problem => atLinkLine(problem, linesOf)))
   return { symbols, problemsBySymbol }
+}
+
+/**
+ * TypeDoc places a comment's problems at its declaration. An unresolved
+ * `{@link X}` is moved to the line of the comment above it that holds the
+ * link, so the message points at what to fix.
+ */
+export function atLinkLine(problem: string, linesOf: (file: string) => string[]): string {
+  const found = /^(\S+):(\d+) (.*unresolved \{@link (.+)\})$/s.exec(problem)
+  if (!found) return problem
+  const [, file, declarationLine, rest, target] = found
+  let lines: string[]
+  try {
+    lines = linesOf(file)
+  } catch {
+    return problem
+  }
+  const link = new RegExp(`\\{@link(?:code|plain)?\\s+${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+  // From the declaration up through its doc comment (which starts with "/**").
+  for (let index = Number(declarationLine) - 1; index >= 0; index--) {
+    if (link.test(lines[index])) return `${file}:${index + 1} ${rest}`
+    if (lines[index].includes("/**")) break
+  }
+  return problem
 }

@@ -127,7 +127,8 @@ describe("a bad {@link} in the declarations is the problem of its own API page",
     expect(problems).toEqual([expect.stringMatching(/^content\/docs\/1\.0\/api\/rsvim\.d\.ts:\d+: Widget\.count: unresolved \{@link Nowhere\}$/)])
     expect(problems[0]).toMatch(/rsvim\.d\.ts:(\d+)/)
     const line = Number(/rsvim\.d\.ts:(\d+)/.exec(problems[0])![1])
-    expect(fs.readFileSync(path.join(root, "content/docs/1.0/api/rsvim.d.ts"), "utf8").split("\n")[line - 1]).toContain("static count")
+    // The line of the link itself, in the comment above the declaration.
+    expect(fs.readFileSync(path.join(root, "content/docs/1.0/api/rsvim.d.ts"), "utf8").split("\n")[line - 1]).toContain("{@link Nowhere}")
 
     const { ContentIndex } = await import("../../../src/node/content/contentIndex")
     const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")

@@ -27,11 +27,12 @@ describe("broken links and dropped tags", () => {
     expect(error.message).toMatch(/^API reference 9\.9: 3 problem\(s\) in the declarations:/)
     const file = "tests/fixtures/api/broken-links/rsvim.d.ts"
     expect((error as ApiIntegrityError).problems).toEqual([
-      `${file}:10 Widget.spin: unresolved {@link Nope}`,
-      `${file}:10 Widget.spin: unresolved {@link Widget.nothing | nothing}`,
+      // At the comment line holding the link, not the declaration below it.
+      `${file}:9 Widget.spin: unresolved {@link Nope}`,
+      `${file}:9 Widget.spin: unresolved {@link Widget.nothing | nothing}`,
       `${file}:17 Widget.turn: unsupported block tag @author`,
     ])
-    expect(error.message).toContain(`${file}:10 Widget.spin: unresolved {@link Nope}`)
+    expect(error.message).toContain(`${file}:9 Widget.spin: unresolved {@link Nope}`)
   }, 60_000)
 })
 
