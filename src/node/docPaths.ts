@@ -69,7 +69,9 @@ export function docUrl(version: Pick<DocsVersionConfig, "path">, docPath: string
   return docPath === "" ? prefix : `${prefix}/${docPath}`
 }
 
-export type DocSection = "manual" | "api"
+/** Also the GraphQL enum DocsSection (src/node/gatsby/schema.ts). */
+export const docSections = ["manual", "api"] as const
+export type DocSection = (typeof docSections)[number]
 
 /** The sidebar a doc belongs to, from the first folder of its path. */
 export function docSection(docPath: string): DocSection | null {

@@ -3,7 +3,9 @@ import path from "node:path"
 import { ContentError } from "./contentError"
 import { parseYaml } from "./parseYaml"
 
-export type VersionBanner = "unreleased" | "unmaintained" | "none"
+/** Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
+export const versionBanners = ["unreleased", "unmaintained", "none"] as const
+export type VersionBanner = (typeof versionBanners)[number]
 
 export interface DocsVersionConfig {
   /** Folder under content/docs/ and the version's identity ("next", "0.1.2"). */
@@ -15,7 +17,6 @@ export interface DocsVersionConfig {
   banner: VersionBanner
 }
 
-const banners: VersionBanner[] = ["unreleased", "unmaintained", "none"]
 
 /** Parses and validates versions.yaml; `file` names the source in errors. */
 export function parseVersions(text: string, file: string): DocsVersionConfig[] {
@@ -57,8 +58,8 @@ function parseVersion(entry: unknown, index: number, file: string): DocsVersionC
     throw new ContentError(file, `${where}: "path" may hold only letters, digits, ".", "_" and "-"`)
   }
   if (typeof isLast !== "boolean") throw new ContentError(file, `${where}: "isLast" must be true or false`)
-  if (!banners.includes(banner as VersionBanner)) {
-    throw new ContentError(file, `${where}: "banner" must be one of ${banners.join(", ")}`)
+  if (!(versionBanners as readonly unknown[]).includes(banner)) {
+    throw new ContentError(file, `${where}: "banner" must be one of ${versionBanners.join(", ")}`)
   }
   return {
     name: text(name, "name"),

@@ -8,5 +8,7 @@ import { strings, type ProblemContext } from "./contentProblem"
 export default pageView<PageProps<object, ProblemContext>>(() => import(/* webpackChunkName: "view-content-problem-page" */ "./views/ContentProblemPage"))
 
 export function Head({ pageContext, location }: HeadProps<object, ProblemContext>) {
+  // No file: the file was fixed and this address is a page again (the view reloads it).
+  if (typeof pageContext.file !== "string") return null
   return <Seo title={strings.title} description={strings.text(pageContext.file)} path={location.pathname} />
 }

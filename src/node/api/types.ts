@@ -7,19 +7,15 @@
 /** The declaration files a version ships, named after the file. */
 export type ApiModuleName = "rsvim" | "web"
 
-export type ApiSymbolKind =
-  | "module"
-  | "class"
-  | "interface"
-  | "namespace"
-  | "typeAlias"
-  | "function"
-  | "variable"
-  | "enum"
+// Each list is also the GraphQL enum of the same name (src/node/gatsby/schema.ts).
+export const apiSymbolKinds = ["module", "class", "interface", "namespace", "typeAlias", "function", "variable", "enum"] as const
+export type ApiSymbolKind = (typeof apiSymbolKinds)[number]
 
-export type ApiMemberKind = "constructor" | "property" | "method" | "accessor" | "enumMember"
+export const apiMemberKinds = ["constructor", "property", "method", "accessor", "enumMember"] as const
+export type ApiMemberKind = (typeof apiMemberKinds)[number]
 
-export type ApiSignatureKind = "call" | "constructor" | "get" | "set"
+export const apiSignatureKinds = ["call", "constructor", "get", "set"] as const
+export type ApiSignatureKind = (typeof apiSignatureKinds)[number]
 
 /** A link the page can render as-is; `external` is true for MDN and other sites. */
 export interface ApiLink {
@@ -101,7 +97,8 @@ export interface ApiMemberFlags {
 }
 
 /** A heading of a reference page's own structure (see pageOutline.ts). */
-export type ApiSectionKind = "signature" | "parameters" | "returns" | "throws" | "examples" | "see"
+export const apiSectionKinds = ["signature", "parameters", "returns", "throws", "examples", "see"] as const
+export type ApiSectionKind = (typeof apiSectionKinds)[number]
 
 /** One titled section of a symbol or member, with the id its heading carries. */
 export interface ApiSection {

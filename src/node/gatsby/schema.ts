@@ -6,6 +6,9 @@
  */
 import type { GatsbyNode } from "gatsby"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
+import { apiMemberKinds, apiSectionKinds, apiSignatureKinds, apiSymbolKinds } from "../api/types"
+import { docSections } from "../docPaths"
+import { versionBanners } from "../versions"
 
 // GraphQL wants an interface's fields repeated in every type implementing it: each list is written once here.
 const docsItemFields = `
@@ -30,7 +33,15 @@ const apiDocumentedFields = `
     see: [ApiSeeEntry!]!
     definedIn: ApiSourceLocation`
 
+const enumOf = (name: string, values: readonly string[], description: string) => `  "${description}"\n  enum ${name} { ${values.join(" ")} }`
+
 const typeDefs = `
+${enumOf("DocsSection", docSections, "The sidebar of a version a page belongs to: the User Manual or the API References.")}
+${enumOf("VersionBanner", versionBanners, "What a docs version's pages say above their content.")}
+${enumOf("ApiSymbolKind", apiSymbolKinds, "What an API reference page documents.")}
+${enumOf("ApiMemberKind", apiMemberKinds, "What a member of an API symbol is.")}
+${enumOf("ApiSignatureKind", apiSignatureKinds, "How a signature is called.")}
+${enumOf("ApiSectionKind", apiSectionKinds, "A titled part of an API symbol or member.")}
   "Code highlighted at build time: the markup of its lines, for a <code>'s inner HTML (src/node/highlight/highlightCode.ts)."
   type HighlightedCode {
     language: String!
@@ -68,7 +79,7 @@ const typeDefs = `
   type DocsSidebar implements Node @dontInfer {
     sidebarId: String!
     version: String!
-    section: String!
+    section: DocsSection!
     items: JSON!
   }
 
@@ -77,7 +88,7 @@ const typeDefs = `
     label: String!
     path: String!
     isLast: Boolean!
-    banner: String!
+    banner: VersionBanner!
     order: Int!
     urlPrefix: String!
     "First page of the User Manual."
@@ -97,7 +108,7 @@ ${docsItemFields}
     version: String!
     docPath: String!
     url: String!
-    section: String!
+    section: DocsSection!
     title: String!
     "The page's h1: the body's leading # H1, else the title (which then names the page in the tab, the sidebar and metadata)."
     heading: String!
@@ -131,7 +142,7 @@ ${docsItemLinks}
   "Docusaurus' generated index of a docs category (its _category_ file's link: { type: generated-index }): its items as cards."
   type DocCategoryIndex implements Node & DocsItem @dontInfer {
     version: String!
-    section: String!
+    section: DocsSection!
     "The category's path in the version without number prefixes (manual/guides)."
     docPath: String!
     url: String!
@@ -272,7 +283,7 @@ ${docsItemLinks}
   }
 
   type ApiSignature {
-    kind: String!
+    kind: ApiSignatureKind!
     code: String!
     highlighted: HighlightedCode! @highlight(codeField: "code")
     typeParameters: [ApiTypeParameter!]!
@@ -289,7 +300,7 @@ ${docsItemLinks}
 
   "A heading of an API page's outline (src/node/api/pageOutline.ts)."
   type ApiSection {
-    kind: String!
+    kind: ApiSectionKind!
     title: String!
     id: String!
     depth: Int!
@@ -317,7 +328,7 @@ ${apiDocumentedFields}
     id: String!
     anchor: String!
     url: String!
-    kind: String!
+    kind: ApiMemberKind!
     name: String!
     flags: ApiMemberFlags!
     code: String!
@@ -335,7 +346,7 @@ ${apiDocumentedFields}
     symbolId: String!
     version: String!
     module: String!
-    kind: String!
+    kind: ApiSymbolKind!
     name: String!
     qualifiedName: String!
     "The page's h1, sidebar label and search title: a module or namespace says what it is (RsvimCmd namespace), other symbols are their name."

@@ -132,6 +132,12 @@ test("a page added under develop gets its route, a sidebar entry and search reco
     const manifest = await (await page.request.get(`${origin}/search/records.json`)).text()
     expect(manifest).toContain("/docs/next/manual/keyboard_tour#moving-around")
   }).toPass({ timeout: 30_000 })
+
+  // A front matter field the sidebar shows, changed, reaches the sidebar of the page being read.
+  const tour = path.join(dir, "content/docs/next/manual/keyboard_tour.mdx")
+  fs.writeFileSync(tour, fs.readFileSync(tour, "utf8").replace("sidebar_position: 3", "sidebar_position: 3\nsidebar_label: Tour of the Keys"))
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Tour of the Keys" })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Keyboard Tour" })).toHaveCount(0)
 })
 
 test("an image beside a doc is published under /assets with its size, and loads", async ({ page }) => {
@@ -179,6 +185,14 @@ test("a content problem shows on its own page while every other page keeps worki
   await page.goto(`${origin}/docs/next/manual/get_started`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Started")
   await expect(problems).toHaveCount(0)
+
+  // Fixed while its message is open, the page itself replaces the message.
+  await page.goto(`${origin}/docs/next/manual/broken`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be built")
+  fs.writeFileSync(path.join(dir, "content/docs/next/manual/broken.mdx"), "---\ntitle: Broken\n---\n\nFine now.\n")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Broken", { timeout: 60_000 })
+  await expect(page.getByText("Fine now.")).toBeVisible()
+  await expect(page.getByText("undefined")).toHaveCount(0)
 
   // Fixed, the problems go away.
   fs.writeFileSync(installation, original)
