@@ -17,7 +17,7 @@ import { extractSearchRecords, extractStructuredSearchRecords, type SearchSource
 import { apiSearchPage } from "../search/apiSearchPages"
 import { sections } from "../../config/sections"
 import { findMissingAnchors, type MissingAnchor } from "../search/findMissingAnchors"
-import { writeSearchIndexes, type WrittenSearchIndexes } from "../search/writeSearchIndexes"
+import { writeSearchIndexes, type WrittenSearchIndex } from "../search/writeSearchIndexes"
 import { oversizedIndexWarnings, partialAlgoliaWarning } from "../search/searchBuildWarnings"
 import { decodeEntities } from "../search/htmlTextBlocks"
 import { SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../shared/search/constants"
@@ -72,8 +72,13 @@ export async function writeSiteSearchIndexes(index: ContentIndex, reporter: Repo
 }
 
 /** The sizes of the indexes just written, and a warning for each one too big to download before a first search. */
-export function reportSearchIndexes(written: Pick<WrittenSearchIndexes, "indexes">, reporter: Pick<Reporter, "info" | "warn">): void {
-  reporter.info(`search: ${written.indexes.map(entry => `${entry.name} ${entry.records} records, ${entry.bytes} B (${entry.gzipBytes} B gzip)`).join("; ")}`)
+export function reportSearchIndexes(
+  written: { indexes: readonly (Pick<WrittenSearchIndex, "name" | "records" | "bytes" | "gzipBytes"> & Partial<WrittenSearchIndex>)[] },
+  reporter: Pick<Reporter, "info" | "warn">,
+): void {
+  const shards = (entry: Partial<WrittenSearchIndex>) =>
+    entry.shards === undefined ? "" : `, ${entry.shards} shards, ${entry.totalBytes} B in all (${entry.totalGzipBytes} B gzip)`
+  reporter.info(`search: ${written.indexes.map(entry => `${entry.name} ${entry.records} records, ${entry.bytes} B (${entry.gzipBytes} B gzip)${shards(entry)}`).join("; ")}`)
   for (const warning of oversizedIndexWarnings(written.indexes)) reporter.warn(warning)
 }
 

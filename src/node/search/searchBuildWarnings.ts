@@ -32,13 +32,13 @@ export interface IndexSize {
   gzipBytes: number
 }
 
-/** One warning per embedded index over the gzip limit. */
+/** One warning per embedded index whose head (what opening search downloads) is over the gzip limit. */
 export function oversizedIndexWarnings(indexes: readonly IndexSize[], limit = SEARCH_INDEX_GZIP_WARNING_BYTES): string[] {
   return indexes
     .filter((index) => index.gzipBytes > limit)
     .map(
       (index) =>
-        `search: the "${index.name}" index is ${(index.gzipBytes / 1_000_000).toFixed(2)} MB gzip (over ${limit / 1_000_000} MB): ` +
-        "readers download it before their first result. Consider fewer or shorter records for that version, or a hosted Algolia index.",
+        `search: the "${index.name}" index is ${(index.gzipBytes / 1_000_000).toFixed(2)} MB gzip (over ${limit / 1_000_000} MB) in its head, ` +
+        "its term dictionary, which readers download before their first result. Consider fewer distinct words for that version, or a hosted Algolia index.",
     )
 }

@@ -1,10 +1,12 @@
 /**
  * Writes the embedded search indexes under `<publicDir>/search/`:
  *
- * - one serialised MiniSearch index per docs version and one for the pages
- *   outside the docs (`unversioned`), named `<name>.<content hash>.json` so a
- *   host can cache them forever; the browser loads the reader's version plus
- *   the unversioned file;
+ * - one split MiniSearch index per docs version and one for the pages outside
+ *   the docs (`unversioned`): a head `<name>.<content hash>.json` and its
+ *   posting and store shards in `<name>/` (see `shared/search/indexFormat.ts`),
+ *   every file named by its content hash so a host can cache them forever; the
+ *   browser loads the reader's version's head plus the unversioned one, and
+ *   the shards a query needs;
  * - `manifest.json`, mapping each version facet value to its file (small,
  *   revalidated on each visit);
  * - `records.json`, every record, and `algolia-settings.json`, the hosted
@@ -19,7 +21,8 @@ import path from "node:path"
 import MiniSearch from "minisearch"
 import { miniSearchOptions } from "../../shared/search/engine/miniSearchOptions"
 import { algoliaIndexSettings } from "../../shared/search/engine/algoliaIndexSettings"
-import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE } from "../../shared/search/constants"
+import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE, UNVERSIONED } from "../../shared/search/constants"
+import { SEARCH_INDEX_FORMAT, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
 import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
 
 export interface WriteSearchIndexesOptions {
@@ -31,12 +34,18 @@ export interface WriteSearchIndexesOptions {
 export interface WrittenSearchIndex {
   /** The version facet value the index holds. */
   name: string
-  /** File name inside `<publicDir>/search/`. */
+  /** The head's file name inside `<publicDir>/search/` (what the manifest names). */
   file: string
   records: number
+  /** The head's size. */
   bytes: number
-  /** Size at gzip level 6, as a server usually sends it. */
+  /** The head's size at gzip level 6, as a server usually sends it. */
   gzipBytes: number
+  /** Posting and store shards, relative to `<publicDir>/search/`. */
+  shards: number
+  /** Head and shards together, raw and at gzip level 6. */
+  totalBytes: number
+  totalGzipBytes: number
 }
 
 export interface WrittenSearchIndexes {
@@ -48,16 +57,144 @@ export interface WrittenSearchIndexes {
   settingsFile: string
 }
 
+/** An index in files: the head's JSON and each shard's, by path relative to the search folder. */
+export interface SearchIndexFiles {
+  head: string
+  shards: Map<string, string>
+}
+
+/**
+ * Raw size a shard is cut at. Posting shards: a query loads the one or two
+ * holding its terms. Store shards: the hits a page shows are spread over a few.
+ * Chosen by measuring the first query's bytes (bench/search.md).
+ */
+export const POSTING_SHARD_BYTES = 12_000
+export const STORE_SHARD_BYTES = 6_000
+
 const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}\.json$/
 
 function fileStem(name: string): string {
   return name.replace(/[^\w.-]/g, "_")
 }
 
-export function buildSearchIndex(records: readonly SearchRecord[]): string {
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12)
+
+/**
+ * Records by page rank and level (the weight their id stands for), and within those in the records' own
+ * order, so the records of a page, which queries often find together, share store shards.
+ */
+function inRankOrder(records: readonly SearchRecord[]): SearchRecord[] {
+  return records
+    .map((record, index) => ({ record, index }))
+    .sort(
+      ({ record: a, index: i }, { record: b, index: j }) =>
+        b.weight.pageRank - a.weight.pageRank || b.weight.level - a.weight.level || i - j,
+    )
+    .map(({ record }) => record)
+}
+
+/** Consecutive items cut into runs of about `limit` characters of JSON; the start index of each run. */
+function cut<T>(items: readonly T[], limit: number): { starts: number[]; runs: T[][] } {
+  const starts: number[] = []
+  const runs: T[][] = []
+  let size = Infinity
+  items.forEach((item, index) => {
+    const length = JSON.stringify(item).length + 1
+    if (size + length > limit && (runs.length === 0 || runs[runs.length - 1].length > 0)) {
+      starts.push(index)
+      runs.push([])
+      size = 0
+    }
+    runs[runs.length - 1].push(item)
+    size += length
+  })
+  return { starts, runs }
+}
+
+/** The split index of one version's records (`name` is its version facet value). */
+export function buildSearchIndex(records: readonly SearchRecord[], name: string = records[0]?.version ?? UNVERSIONED): SearchIndexFiles {
+  const ordered = inRankOrder(records)
+  for (const record of ordered) {
+    if (typeOfLevel(record.weight.level) !== record.type) {
+      throw new Error(`Search record "${record.objectID}" is a ${record.type} with level ${record.weight.level}; the index derives one from the other.`)
+    }
+  }
+  // Built in the records' own order: MiniSearch's average field lengths depend on it, and so would the scores.
   const engine = new MiniSearch<SearchRecord>(miniSearchOptions)
   engine.addAll(records)
-  return JSON.stringify(engine)
+  const { index, fieldLength: builtLengths, averageFieldLength, documentCount, documentIds } = engine.toJSON()
+  // Then renumbered by weight.
+  const rankId = new Map(ordered.map((record, id) => [record.objectID, id]))
+  const idOf = (built: string | number) => rankId.get(documentIds[built] as string)!
+  const fieldLength: number[][] = []
+  for (const [built, lengths] of Object.entries(builtLengths)) fieldLength[idOf(built)] = lengths
+
+  const groups = new Map<string, number>()
+  const groupOf = ordered.map((record) => {
+    let group = groups.get(record.url)
+    if (group === undefined) groups.set(record.url, (group = groups.size))
+    return group
+  })
+  const buckets: SearchIndexHead["buckets"] = []
+  ordered.forEach(({ weight }, id) => {
+    const last = buckets[buckets.length - 1]
+    if (!last || last[1] !== weight.pageRank || last[2] !== weight.level) buckets.push([id, weight.pageRank, weight.level])
+  })
+
+  const terms = index.map(([term]) => term).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const byTerm = new Map(index)
+  const postings: PostingShard = terms.map((term) => {
+    const entry: Record<string, number[]> = {}
+    for (const [field, frequencies] of Object.entries(byTerm.get(term)!)) {
+      const list: number[] = []
+      let previous = 0
+      const ids = Object.entries(frequencies).map(([built, frequency]) => [idOf(built), frequency])
+      for (const [id, frequency] of ids.sort(([a], [b]) => a - b)) {
+        list.push(id - previous, frequency, fieldLength[id][Number(field)], groupOf[id], ordered[id].weight.position)
+        previous = id
+      }
+      entry[field] = list
+    }
+    return entry
+  })
+  const stored: StoreShard = ordered.map((record) => ({
+    objectID: record.objectID,
+    url: record.url,
+    type: record.type,
+    hierarchy: record.hierarchy,
+    content: record.content,
+    version: record.version,
+    language: record.language,
+    weight: record.weight,
+  }))
+
+  const stem = fileStem(name)
+  const shards = new Map<string, string>()
+  const write = (kind: string, value: unknown) => {
+    const json = JSON.stringify(value)
+    const file = `${stem}/${kind}.${hashOf(json)}.json`
+    shards.set(file, json)
+    return file
+  }
+  const postingRuns = cut(postings, POSTING_SHARD_BYTES)
+  const storeRuns = cut(stored, STORE_SHARD_BYTES)
+  const languages = new Set(ordered.map((record) => record.language))
+  const head: SearchIndexHead = {
+    format: SEARCH_INDEX_FORMAT,
+    version: name,
+    language: languages.size === 1 ? [...languages][0] : null,
+    documentCount,
+    averageFieldLength,
+    buckets,
+    terms: terms.join("\n"),
+    postingStarts: postingRuns.starts,
+    postings: postingRuns.runs.map((run) => write("p", run)),
+    storeStarts: storeRuns.starts,
+    stores: storeRuns.runs.map((run) => write("s", run)),
+    shardBytes: 0,
+  }
+  for (const json of shards.values()) head.shardBytes += json.length
+  return { head: JSON.stringify(head), shards }
 }
 
 function assertUniqueIds(records: readonly SearchRecord[]): void {
@@ -81,17 +218,40 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
   }
 
   const indexes: WrittenSearchIndex[] = []
+  const current = new Set<string>()
   for (const [name, group] of [...byVersion].sort(([a], [b]) => a.localeCompare(b))) {
-    const json = buildSearchIndex(group)
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12)
-    const file = `${fileStem(name)}.${hash}.json`
-    await writeFile(path.join(directory, file), json)
-    indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 6 }).length })
+    const { head, shards } = buildSearchIndex(group, name)
+    const file = `${fileStem(name)}.${hashOf(head)}.json`
+    await writeFile(path.join(directory, file), head)
+    current.add(file)
+    const gzipBytes = gzipSync(head, { level: 6 }).length
+    let totalBytes = Buffer.byteLength(head)
+    let totalGzipBytes = gzipBytes
+    for (const [shard, json] of shards) {
+      await mkdir(path.dirname(path.join(directory, shard)), { recursive: true })
+      await writeFile(path.join(directory, shard), json)
+      current.add(shard)
+      totalBytes += Buffer.byteLength(json)
+      totalGzipBytes += gzipSync(json, { level: 6 }).length
+    }
+    indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(head), gzipBytes, shards: shards.size, totalBytes, totalGzipBytes })
   }
 
-  const current = new Set(indexes.map((index) => index.file))
-  for (const entry of await readdir(directory)) {
-    if (indexFilePattern.test(entry) && !current.has(entry)) await rm(path.join(directory, entry))
+  // Files of earlier builds go: heads here, shards in each index's folder (a whole folder when its index is gone).
+  const stems = new Set(indexes.map((index) => fileStem(index.name)))
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      const folder = path.join(directory, entry.name)
+      if (!stems.has(entry.name)) {
+        await rm(folder, { recursive: true, force: true })
+        continue
+      }
+      for (const shard of await readdir(folder)) {
+        if (indexFilePattern.test(shard) && !current.has(`${entry.name}/${shard}`)) await rm(path.join(folder, shard))
+      }
+    } else if (indexFilePattern.test(entry.name) && !current.has(entry.name)) {
+      await rm(path.join(directory, entry.name))
+    }
   }
 
   const manifest: SearchIndexManifest = { indexes: Object.fromEntries(indexes.map((index) => [index.name, index.file])) }

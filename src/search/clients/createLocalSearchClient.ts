@@ -3,12 +3,17 @@
  * answers Algolia-shaped responses, so the modal does not know which backend
  * it talks to.
  *
- * Index files are fetched when the modal opens (`prefetch`) or else when the
- * first non-empty query needs them, and kept for the life of the client; a
- * failed fetch rejects that search (the modal shows its error screen) and is
- * tried again by the next query, with the manifest fetched again (the files
- * it named may have gone with a redeploy). Empty queries are answered at once without
- * loading anything.
+ * The indexes are split (`shared/search/indexFormat.ts`). Each version's head
+ * (totals and term dictionary) is fetched when the modal opens (`prefetch`) or
+ * else by the first non-empty query; a query then looks its words up in the
+ * dictionary (exact, prefix and typo matches, as MiniSearch would in the whole
+ * index), fetches the posting shards of the terms it matches that are not in
+ * yet, searches, and fetches the store shards of the hits it returns. All is
+ * kept for the life of the client. A failed fetch rejects that search (the
+ * modal shows its error screen, never the hits of the shards that did load)
+ * and is tried again by the next query, with the manifest fetched again (the
+ * files it named may have gone with a redeploy). Empty queries are answered
+ * at once without loading anything.
  *
  * Queries match all their words (stop words aside), the last one also as a
  * prefix, with typo tolerance. Ranking, like Algolia's tie-breaking: fewer typos, then the best matched
@@ -34,12 +39,27 @@ import {
   type SearchResponse,
 } from "./searchProtocol"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexManifest, type SearchRecord } from "../../shared/search/types"
+import {
+  LOAD_WHOLE_INDEX_BYTES,
+  POSTING_STRIDE,
+  SEARCH_INDEX_FORMAT,
+  runOf,
+  typeOfLevel,
+  type PostingShard,
+  type SearchIndexHead,
+  type StoredSearchDocument,
+  type StoreShard,
+} from "../../shared/search/indexFormat"
 import { SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
 
 export interface LocalSearchClientOptions {
   fetchManifest(): Promise<SearchIndexManifest>
-  /** The serialised MiniSearch index (JSON text) of a file named in the manifest. */
+  /** The JSON text of an index head named in the manifest. */
   fetchIndex(file: string): Promise<string>
+  /** The JSON text of a shard a head names (default: `fetchIndex`). */
+  fetchShard?(file: string): Promise<string>
+  /** Indexes whose shards add up to no more than this are loaded whole after a first answer (default: LOAD_WHOLE_INDEX_BYTES). */
+  loadWholeIndexBytes?: number
 }
 
 export interface LocalSearchClient extends SearchClientLike {
@@ -56,6 +76,8 @@ interface Ranked {
   inexact: number
   /** Where the engines returned it: the last tie-breaker, as a stable sort of their lists would have it. */
   order: number
+  /** Which of the searched indexes holds it. */
+  source: number
 }
 
 const unsupportedParams = ["filters", "numericFilters", "tagFilters", "optionalFilters"]
@@ -84,7 +106,7 @@ function qualitiesOf(term: string, terms: QueryTerm[], known: TermQualities): nu
 }
 
 /** `known` is shared by the results of one query: they repeat the same few index terms. */
-function rank(result: Result, terms: QueryTerm[], known: TermQualities, order: number): Ranked {
+function rank(result: Result, terms: QueryTerm[], known: TermQualities, order: number, source: number): Ranked {
   let typos = 0
   let inexact = 0
   for (let index = 0; index < terms.length; index++) {
@@ -100,7 +122,7 @@ function rank(result: Result, terms: QueryTerm[], known: TermQualities, order: n
       if (index >= 0 && index < attribute) attribute = index
     }
   }
-  return { result, typos, attribute, inexact, order }
+  return { result, typos, attribute, inexact, order, source }
 }
 
 function compare(a: Ranked, b: Ranked): number {
@@ -217,9 +239,207 @@ function now(): number {
   return typeof performance !== "undefined" ? performance.now() : Date.now()
 }
 
-export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSearchClientOptions): LocalSearchClient {
+/** What MiniSearch keeps, written here as shards arrive (the package's version is pinned). */
+interface EngineInternals {
+  _index: { get(term: string): Map<number, Map<number, number>> | undefined; atPrefix(prefix: string): Iterable<[string, unknown]>; fuzzyGet(term: string, distance: number): Map<string, unknown> }
+  _documentIds: Map<number, unknown>
+  _fieldLength: Map<number, number[]>
+  _storedFields: Map<number, Record<string, unknown>>
+}
+
+interface QuerySpec {
+  term: string
+  prefix: boolean
+  fuzzy: number | boolean
+}
+
+/** One version's index as far as it is loaded. */
+class LoadedIndex {
+  readonly engine: MiniSearch<SearchRecord>
+  private readonly internals: EngineInternals
+  private readonly terms: string[]
+  private readonly termIds: Map<string, number>
+  private readonly bucketStarts: number[]
+  private readonly postings = new Map<number, Promise<void>>()
+  private readonly stores = new Map<number, Promise<StoreShard>>()
+  private readonly documents = new Map<number, StoredSearchDocument>()
+  private readonly fields: number
+
+  constructor(
+    readonly head: SearchIndexHead,
+    private readonly fetchShard: (file: string) => Promise<string>,
+  ) {
+    if (head?.format !== SEARCH_INDEX_FORMAT || typeof head.terms !== "string") throw new Error("The search index is not in a format this page reads.")
+    const terms = head.terms === "" ? [] : head.terms.split("\n")
+    this.terms = terms
+    this.bucketStarts = head.buckets.map((bucket) => bucket[0])
+    this.termIds = new Map(terms.map((term, id) => [term, id]))
+    this.fields = head.averageFieldLength.length
+    // Every term is known from the start, with no postings: the dictionary answers prefix and typo lookups.
+    this.engine = MiniSearch.loadJS<SearchRecord>(
+      {
+        documentCount: head.documentCount,
+        nextId: head.documentCount,
+        documentIds: {},
+        fieldIds: Object.fromEntries(searchableFields.map((field, id) => [field, id])),
+        fieldLength: {},
+        averageFieldLength: head.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: terms.map((term) => [term, {}]),
+        serializationVersion: 2,
+      },
+      miniSearchOptions,
+    )
+    this.internals = this.engine as unknown as EngineInternals
+  }
+
+  /** The dictionary terms a query's words match, as MiniSearch's search would look them up. */
+  private matchedTerms(query: string): Set<string> {
+    const { searchOptions } = miniSearchOptions
+    const tokenize = searchOptions!.tokenize!
+    const process = searchOptions!.processTerm!
+    const words = tokenize(query)
+      .flatMap((word) => process(word) ?? [])
+      .filter((word): word is string => !!word)
+    const matched = new Set<string>()
+    const index = this.internals._index
+    words.forEach((term, position) => {
+      const spec: QuerySpec = {
+        term,
+        prefix: (searchOptions!.prefix as (t: string, i: number, all: string[]) => boolean)(term, position, words),
+        fuzzy: (searchOptions!.fuzzy as (t: string, i: number, all: string[]) => number | boolean)(term, position, words),
+      }
+      if (index.get(spec.term)) matched.add(spec.term)
+      if (spec.prefix) for (const [found] of index.atPrefix(spec.term)) matched.add(found)
+      if (spec.fuzzy) {
+        // MiniSearch's rule: a fraction of the word's length (at most 6), or a number of edits.
+        const fuzzy = spec.fuzzy === true ? 0.2 : spec.fuzzy
+        const distance = fuzzy < 1 ? Math.min(6, Math.round(spec.term.length * fuzzy)) : fuzzy
+        if (distance) for (const found of index.fuzzyGet(spec.term, distance).keys()) matched.add(found)
+      }
+    })
+    return matched
+  }
+
+  /** Loads the posting shards a query needs; resolves once the engine can answer it as the whole index would. */
+  async prepare(query: string): Promise<void> {
+    const shards = new Set<number>()
+    for (const term of this.matchedTerms(query)) shards.add(runOf(this.head.postingStarts, this.termIds.get(term)!))
+    await Promise.all([...shards].map((shard) => this.loadPostings(shard)))
+  }
+
+  private loadPostings(shard: number): Promise<void> {
+    let loading = this.postings.get(shard)
+    if (!loading) {
+      loading = this.fetchShard(this.head.postings[shard]).then((json) => this.addPostings(shard, JSON.parse(json) as PostingShard))
+      this.postings.set(shard, loading)
+      loading.catch(() => {
+        if (this.postings.get(shard) === loading) this.postings.delete(shard)
+      })
+    }
+    return loading
+  }
+
+  private addPostings(shard: number, entries: PostingShard): void {
+    const { _index, _documentIds, _fieldLength, _storedFields } = this.internals
+    const first = this.head.postingStarts[shard]
+    if (!Array.isArray(entries)) throw new Error("A search index shard is malformed.")
+    entries.forEach((entry, offset) => {
+      const byField = _index.get(this.terms[first + offset])
+      if (!byField) throw new Error("A search index shard does not match its head.")
+      for (const [field, list] of Object.entries(entry)) {
+        const fieldId = Number(field)
+        const frequencies = new Map<number, number>()
+        let id = 0
+        for (let at = 0; at + POSTING_STRIDE <= list.length; at += POSTING_STRIDE) {
+          id += list[at]
+          frequencies.set(id, list[at + 1])
+          let lengths = _fieldLength.get(id)
+          if (!lengths) {
+            lengths = new Array<number>(this.fields).fill(0)
+            _fieldLength.set(id, lengths)
+            _documentIds.set(id, id)
+            const [, pageRank, level] = this.head.buckets[runOf(this.bucketStarts, id)]
+            // What ranking and the contextual filter read; the record itself comes from the store for the hits shown.
+            _storedFields.set(id, {
+              url: list[at + 3],
+              type: typeOfLevel(level),
+              version: this.head.version,
+              language: this.head.language,
+              weight: { pageRank, level, position: list[at + 4] },
+            })
+          }
+          lengths[fieldId] = list[at + 2]
+        }
+        byField.set(fieldId, frequencies)
+      }
+    })
+  }
+
+  private whole: Promise<void> | null = null
+
+  /** Loads every shard not in yet, `parallel` at a time (a browser opens 6 connections to a host over HTTP/1.1). */
+  loadWhole(parallel = 6): Promise<void> {
+    if (!this.whole) {
+      const jobs = [
+        ...this.head.postings.map((_, shard) => () => this.loadPostings(shard)),
+        ...this.head.stores.map((_, shard) => () => this.loadStore(shard)),
+      ]
+      const worker = async () => {
+        for (let job = jobs.shift(); job; job = jobs.shift()) await job()
+      }
+      const whole = Promise.all(Array.from({ length: parallel }, worker)).then(() => {})
+      this.whole = whole
+      // A failure is left for the query that needs the shard to report; a later answer tries again.
+      whole.catch(() => {
+        if (this.whole === whole) this.whole = null
+      })
+    }
+    return this.whole
+  }
+
+  /** The stored records of these ids, loading their store shards. */
+  async documentsOf(ids: Iterable<number>): Promise<Map<number, StoredSearchDocument>> {
+    const wanted = [...ids]
+    const shards = new Set(wanted.filter((id) => !this.documents.has(id)).map((id) => runOf(this.head.storeStarts, id)))
+    await Promise.all([...shards].map((shard) => this.loadStore(shard)))
+    return new Map(wanted.map((id) => [id, this.documents.get(id)!]))
+  }
+
+  private loadStore(shard: number): Promise<StoreShard> {
+    let loading = this.stores.get(shard)
+    if (!loading) {
+      loading = this.fetchShard(this.head.stores[shard]).then((json) => {
+        const documents = JSON.parse(json) as StoreShard
+        if (!Array.isArray(documents)) throw new Error("A search index shard is malformed.")
+        documents.forEach((document, offset) => this.documents.set(this.head.storeStarts[shard] + offset, document))
+        return documents
+      })
+      this.stores.set(shard, loading)
+      loading.catch(() => {
+        if (this.stores.get(shard) === loading) this.stores.delete(shard)
+      })
+    }
+    return loading
+  }
+}
+
+/** Facet conditions that need more of a record than ranking keeps (its hierarchy; its language when an index mixes them). */
+function needsRecords(conditions: ReturnType<typeof parseFacetFilters>, head: SearchIndexHead): boolean {
+  return conditions.some((group) =>
+    group.some((condition) => condition.attribute.startsWith("hierarchy.") || (condition.attribute === "language" && head.language === null)),
+  )
+}
+
+export function createLocalSearchClient({
+  fetchManifest,
+  fetchIndex,
+  fetchShard = fetchIndex,
+  loadWholeIndexBytes = LOAD_WHOLE_INDEX_BYTES,
+}: LocalSearchClientOptions): LocalSearchClient {
   let manifest: Promise<SearchIndexManifest> | null = null
-  const indexes = new Map<string, Promise<MiniSearch<SearchRecord>>>()
+  const indexes = new Map<string, Promise<LoadedIndex>>()
 
   function loadManifest(): Promise<SearchIndexManifest> {
     if (!manifest) {
@@ -237,10 +457,10 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
     return manifest
   }
 
-  function loadIndex(file: string): Promise<MiniSearch<SearchRecord>> {
+  function loadIndex(file: string): Promise<LoadedIndex> {
     let loading = indexes.get(file)
     if (!loading) {
-      const promise = fetchIndex(file).then((json) => MiniSearch.loadJSON<SearchRecord>(json, miniSearchOptions))
+      const promise = fetchIndex(file).then((json) => new LoadedIndex(JSON.parse(json) as SearchIndexHead, fetchShard))
       indexes.set(file, promise)
       promise.catch(() => {
         if (indexes.get(file) === promise) indexes.delete(file)
@@ -250,7 +470,7 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
     return loading
   }
 
-  async function loadIndexes(versions: Set<string> | null): Promise<MiniSearch<SearchRecord>[]> {
+  async function loadIndexes(versions: Set<string> | null): Promise<LoadedIndex[]> {
     const listing = loadManifest()
     const { indexes: files } = await listing
     const names = Object.keys(files).filter((name) => versions === null || versions.has(name))
@@ -258,6 +478,17 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
       return await Promise.all(names.map((name) => loadIndex(files[name])))
     } catch (error) {
       // A tab left open across a redeploy holds a manifest naming files that are gone: ask for it again next time.
+      if (manifest === listing) manifest = null
+      throw error
+    }
+  }
+
+  /** Runs a step that fetches shards; a failure there may also mean a redeploy, so the manifest is read again next time. */
+  async function withShards<T>(step: () => Promise<T>): Promise<T> {
+    const listing = manifest
+    try {
+      return await step()
+    } catch (error) {
       if (manifest === listing) manifest = null
       throw error
     }
@@ -271,26 +502,43 @@ export function createLocalSearchClient({ fetchManifest, fetchIndex }: LocalSear
     const conditions = parseFacetFilters(request.params.facetFilters)
     const engines = await loadIndexes(versionsAllowed(conditions))
 
-    const filter = (result: SearchResult) => matchesFacetFilters(conditions, result as Result)
     const query = terms.map((term) => term.word).join(" ")
+    await withShards(() => Promise.all(engines.map((index) => index.prepare(query))))
     const known: TermQualities = new Map()
     // One hit per URL: its best record (on a tie, the one the engines returned first).
     const bestPerUrl = new Map<string, Ranked>()
     let order = 0
-    for (const engine of engines) {
-      for (const result of engine.search(query, { filter }) as Result[]) {
-        const ranked = rank(result, terms, known, order++)
-        const best = bestPerUrl.get(result.url)
-        if (best === undefined || compare(ranked, best) < 0) bestPerUrl.set(result.url, ranked)
+    for (const [source, index] of engines.entries()) {
+      let results: Result[]
+      if (needsRecords(conditions, index.head)) {
+        const all = index.engine.search(query) as Result[]
+        const records = await withShards(() => index.documentsOf(all.map((result) => result.id as number)))
+        results = all.filter((result) => matchesFacetFilters(conditions, { ...result, ...records.get(result.id as number)! }))
+      } else {
+        results = index.engine.search(query, { filter: (result) => matchesFacetFilters(conditions, result as Result) }) as Result[]
+      }
+      for (const result of results) {
+        // Ranking keeps a URL as its group number within the index.
+        const group = `${source}:${result.url}`
+        const ranked = rank(result, terms, known, order++, source)
+        const best = bestPerUrl.get(group)
+        if (best === undefined || compare(ranked, best) < 0) bestPerUrl.set(group, ranked)
       }
     }
 
     const hitsPerPage = hitsPerPageOf(request)
     const start = pageOf(request) * hitsPerPage
     const decorate = decorator(request, terms)
-    const hits = firstInOrder(bestPerUrl.values(), start + hitsPerPage)
-      .slice(start)
-      .map(({ result }) => decorate(result))
+    const shown = firstInOrder(bestPerUrl.values(), start + hitsPerPage).slice(start)
+    const records = await withShards(() => Promise.all(shown.map(({ source, result }) => engines[source].documentsOf([result.id as number]))))
+    const hits = shown.map(({ result }, at) => {
+      const record = records[at].get(result.id as number)!
+      return decorate(Object.assign({}, result, record, { id: record.objectID }))
+    })
+    // Once a first answer is on its way, a small index comes in whole (see LOAD_WHOLE_INDEX_BYTES).
+    for (const index of engines) {
+      if (index.head.shardBytes <= loadWholeIndexBytes) setTimeout(() => index.loadWhole().catch(() => {}), 0)
+    }
     return searchResponse(request, hits, bestPerUrl.size, Math.round(now() - started))
   }
 

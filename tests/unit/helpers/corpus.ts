@@ -58,19 +58,27 @@ export function corpus(): SearchRecord[] {
   ]
 }
 
-/** Serves `manifest.json` and the index files of `records`, counting fetches. */
+/** Serves `manifest.json`, the index heads of `records` and their shards, counting fetches. */
 export function createIndexHost(records: SearchRecord[] = corpus()) {
   const files = new Map<string, string>()
   const manifest: SearchIndexManifest = { indexes: {} }
   const versions = [...new Set(records.map((r) => r.version))]
   for (const version of versions) {
     const file = `${version}.000000000000.json`
-    files.set(file, buildSearchIndex(records.filter((r) => r.version === version)))
+    const { head, shards } = buildSearchIndex(
+      records.filter((r) => r.version === version),
+      version,
+    )
+    files.set(file, head)
+    for (const [shard, json] of shards) files.set(shard, json)
     manifest.indexes[version] = file
   }
   const host = {
     manifestFetches: 0,
     indexFetches: [] as string[],
+    shardFetches: [] as string[],
+    /** Shards whose fetch fails until they are taken off. */
+    failingShards: new Set<string>(),
     failNext: 0,
     async fetchManifest(): Promise<SearchIndexManifest> {
       host.manifestFetches++
@@ -84,6 +92,12 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
       host.indexFetches.push(file)
       const json = files.get(file)
       if (json === undefined) throw new Error(`404 ${file}`)
+      return json
+    },
+    async fetchShard(file: string): Promise<string> {
+      host.shardFetches.push(file)
+      const json = files.get(file)
+      if (json === undefined || host.failingShards.has(file)) throw new Error(`Network request failed for ${file}`)
       return json
     },
   }

@@ -61,8 +61,26 @@ describe("writeSearchIndexes", () => {
     const changed = corpus().filter((r) => r.version !== "next")
     const third = await writeSearchIndexes({ records: changed, publicDir })
     expect((await readdir(dir)).sort()).toEqual(
-      ["algolia-settings.json", "keep-me.txt", "manifest.json", "records.json", ...third.indexes.map((i) => i.file)].sort(),
+      // Each index's shards sit in a folder named after it; the removed version's folder is gone.
+      ["algolia-settings.json", "keep-me.txt", "manifest.json", "records.json", ...third.indexes.flatMap((i) => [i.file, i.name])].sort(),
     )
+  })
+
+  it("splits each index into a head and shards, and drops shards the index no longer names", async () => {
+    const dir = path.join(publicDir, "search")
+    const first = await writeSearchIndexes({ records: corpus(), publicDir })
+    const next = first.indexes.find((i) => i.name === "next")!
+    const head = JSON.parse(await readFile(path.join(dir, next.file), "utf8"))
+    const named = [...head.postings, ...head.stores].sort()
+    expect(named.length).toBe(next.shards)
+    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set(named)].sort())
+    expect(head.documentCount).toBe(next.records)
+    expect(head.terms.split("\n")).toContain("packages")
+
+    const edited = corpus().map((r) => (r.version === "next" && r.content ? { ...r, content: `${r.content} Edited.` } : r))
+    const second = await writeSearchIndexes({ records: edited, publicDir })
+    const after = JSON.parse(await readFile(path.join(dir, second.indexes.find((i) => i.name === "next")!.file), "utf8"))
+    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores])].sort())
   })
 
   it("refuses duplicate object ids", async () => {

@@ -1,0 +1,98 @@
+/**
+ * The split embedded index, shared by the build (which writes it) and the
+ * browser (which loads it piece by piece). Types and pure helpers only.
+ *
+ * Each docs version (and `unversioned`) has one small head file,
+ * `search/<name>.<hash>.json` ({@link SearchIndexHead}), named in the manifest
+ * and loaded when the modal opens: the engine's totals, the sorted term
+ * dictionary and the names of the other parts. The rest lives in
+ * `search/<name>/`:
+ *
+ * - posting shards: the postings of a run of consecutive dictionary terms,
+ *   each with what ranking needs of the record (field length, URL group), so
+ *   a query ranks every match from its shards alone;
+ * - store shards: the records themselves (hierarchy, content, URL), a run of
+ *   consecutive record ids each, loaded for the hits a page shows.
+ *
+ * Record ids are ordered by page rank and level, so those two parts of the
+ * ranking's weight are a function of the id ({@link SearchIndexHead.buckets}),
+ * and within them in page order, so the records of a page share store shards.
+ */
+import type { Hierarchy, SearchRecordType } from "./types"
+
+export const SEARCH_INDEX_FORMAT = 2
+
+export interface SearchIndexHead {
+  format: typeof SEARCH_INDEX_FORMAT
+  /** The version facet value of every record. */
+  version: string
+  /** The language of every record, or null when they differ (a language filter then reads the records). */
+  language: string | null
+  documentCount: number
+  /** MiniSearch's average length of each field, by field id. */
+  averageFieldLength: number[]
+  /** `[first id, page rank, level]` of each run of records with the same weight, in id order. */
+  buckets: [number, number, number][]
+  /** Every index term, sorted, joined by newlines. */
+  terms: string
+  /** Index in `terms` of each posting shard's first term. */
+  postingStarts: number[]
+  /** Each posting shard's file, relative to the search folder. */
+  postings: string[]
+  /** First record id of each store shard. */
+  storeStarts: number[]
+  /** Each store shard's file, relative to the search folder. */
+  stores: string[]
+  /** Raw size of all the shards together. */
+  shardBytes: number
+}
+
+/**
+ * An index whose shards add up to no more than this (raw; about a quarter of it gzip) is
+ * loaded whole, a few files at a time, once the first query is answered: a small site then
+ * answers every later keystroke without the network, in the keystroke's own task. A bigger
+ * one loads only what each query adds.
+ */
+export const LOAD_WHOLE_INDEX_BYTES = 1_000_000
+
+/**
+ * A posting shard: one entry per term of its run, a map from field id to a flat
+ * list of `[id delta, term frequency, field length, URL group, position on the page]`
+ * per record.
+ */
+export type PostingShard = Record<string, number[]>[]
+
+/** Numbers per record in a posting list. */
+export const POSTING_STRIDE = 5
+
+/** A store shard: the records of its run of ids, as the index stores them. */
+export interface StoredSearchDocument {
+  objectID: string
+  url: string
+  type: SearchRecordType
+  hierarchy: Hierarchy
+  content: string | null
+  version: string
+  language: string
+  weight: { pageRank: number; level: number; position: number }
+}
+
+export type StoreShard = StoredSearchDocument[]
+
+/** Record type from DocSearch's level scale (90 a page, 80 lvl2 … 40 lvl6, 0 content). */
+export function typeOfLevel(level: number): SearchRecordType {
+  if (level === 0) return "content"
+  return `lvl${Math.round((100 - level) / 10)}` as SearchRecordType
+}
+
+/** Index of the run that holds `value` in the ascending `starts` (whose first entry is 0). */
+export function runOf(starts: readonly number[], value: number): number {
+  let low = 0
+  let high = starts.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (starts[middle] <= value) low = middle
+    else high = middle - 1
+  }
+  return low
+}

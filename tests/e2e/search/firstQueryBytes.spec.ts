@@ -1,0 +1,82 @@
+/**
+ * What the first query costs a reader on a slow link: the index files fetched
+ * from opening search to the first results, counted at gzip level 6 (what a
+ * server sends), against the 40 kB budget of issue 27. The modal's code is
+ * counted apart, by its own budget.
+ */
+import { gzipSync } from "node:zlib"
+import { expect, test, type Page, type Response } from "@playwright/test"
+import { gotoHydrated, listbox, openSearch, searchDialog, searchInput } from "./support"
+
+const FIRST_QUERY_BUDGET = 40_000
+
+/**
+ * The index files requested from opening search until the query's results are in the DOM
+ * (resource timing; what a small index loads in the background after the answer is left out),
+ * each counted by its body at gzip level 6.
+ */
+async function firstQuery(page: Page, path: string, query: string) {
+  const bodies = new Map<string, Promise<number>>()
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith("/search/")) bodies.set(response.url(), response.body().then((body) => gzipSync(body, { level: 6 }).length))
+  }
+  await gotoHydrated(page, path)
+  page.on("response", onResponse)
+  await page.evaluate(() => {
+    const state = window as unknown as { __answeredAt?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"] [role="listbox"]')) return
+      state.__answeredAt = performance.now()
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await openSearch(page)
+  await searchInput(page).fill(query)
+  await expect(searchDialog(page).getByRole("listbox").first()).toBeVisible()
+  const urls = await page.evaluate(() => {
+    const answeredAt = (window as unknown as { __answeredAt: number }).__answeredAt
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/search/") && entry.startTime <= answeredAt)
+      .map((entry) => entry.name)
+  })
+  await page.waitForLoadState("networkidle")
+  page.off("response", onResponse)
+  const files = await Promise.all(urls.map(async (url) => ({ url, gzip: await bodies.get(url)! })))
+  return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) }
+}
+
+for (const [label, path] of [
+  ["latest", "/docs/manual/installation"],
+  ["next", "/docs/next/manual/installation"],
+] as const) {
+  test(`the first query on a ${label} docs page fetches at most 40 kB gzip of index`, async ({ page }, testInfo) => {
+    const { files, gzip } = await firstQuery(page, path, "buffer")
+    testInfo.annotations.push({ type: "first query", description: `${files.length} files, ${gzip} B gzip` })
+    expect(files.some((file) => file.url.endsWith("/search/manifest.json"))).toBe(true)
+    // The heads of two indexes, and some of their shards: not every shard.
+    expect(files.filter((file) => /\/search\/[\w.-]+\/[ps]\.[0-9a-f]{12}\.json$/.test(file.url)).length).toBeGreaterThan(0)
+    expect(gzip).toBeLessThanOrEqual(FIRST_QUERY_BUDGET)
+  })
+}
+
+test("a later query fetches only the shards it adds, and the same query none", async ({ page }) => {
+  await gotoHydrated(page, "/docs/manual/installation")
+  await openSearch(page)
+  await searchInput(page).fill("buffer")
+  await expect(listbox(page, "API References")).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const later: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/search/")) later.push(request.url())
+  })
+  await searchInput(page).fill("buffe")
+  await searchInput(page).fill("buffer")
+  await expect(searchDialog(page).getByRole("option").first()).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(later).toEqual([])
+  await searchInput(page).fill("install")
+  await expect(listbox(page, "User Manual")).toBeVisible()
+  expect(later.every((url) => !/manifest|\/search\/[\w.-]+\.[0-9a-f]{12}\.json$/.test(url))).toBe(true)
+  expect(new Set(later).size).toBe(later.length)
+})
