@@ -506,7 +506,7 @@ export function createLocalSearchClient({
     await withShards(() => Promise.all(engines.map((index) => index.prepare(query))))
     const known: TermQualities = new Map()
     // One hit per URL: its best record (on a tie, the one the engines returned first).
-    const bestPerUrl = new Map<string, Ranked>()
+    const bestPerUrl = new Map<number, Ranked>()
     let order = 0
     for (const [source, index] of engines.entries()) {
       let results: Result[]
@@ -518,8 +518,8 @@ export function createLocalSearchClient({
         results = index.engine.search(query, { filter: (result) => matchesFacetFilters(conditions, result as Result) }) as Result[]
       }
       for (const result of results) {
-        // Ranking keeps a URL as its group number within the index.
-        const group = `${source}:${result.url}`
+        // Ranking keeps a URL as its group number within the index: a number key, no string per match.
+        const group = source * 2 ** 32 + (result.url as unknown as number)
         const ranked = rank(result, terms, known, order++, source)
         const best = bestPerUrl.get(group)
         if (best === undefined || compare(ranked, best) < 0) bestPerUrl.set(group, ranked)
