@@ -6,7 +6,8 @@
  *   posting and store shards in `<name>/` (see `shared/search/indexFormat.ts`),
  *   every file named by its content hash so a host can cache them forever; the
  *   browser loads the reader's version's head plus the unversioned one, and
- *   the shards a query needs;
+ *   the shards a query needs (a small index also has all its shards in one
+ *   whole file, which the browser loads after the first answer);
  * - `manifest.json`, mapping each version facet value to its file (small,
  *   revalidated on each visit);
  * - `records.json`, every record, and `algolia-settings.json`, the hosted
@@ -22,7 +23,7 @@ import MiniSearch from "minisearch"
 import { miniSearchOptions } from "../../shared/search/engine/miniSearchOptions"
 import { algoliaIndexSettings } from "../../shared/search/engine/algoliaIndexSettings"
 import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE, UNVERSIONED } from "../../shared/search/constants"
-import { SEARCH_INDEX_FORMAT, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
+import { LOAD_WHOLE_INDEX_BYTES, SEARCH_INDEX_FORMAT, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
 import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
 
 export interface WriteSearchIndexesOptions {
@@ -41,9 +42,9 @@ export interface WrittenSearchIndex {
   bytes: number
   /** The head's size at gzip level 6, as a server usually sends it. */
   gzipBytes: number
-  /** Posting and store shards, relative to `<publicDir>/search/`. */
+  /** Files beside the head: posting and store shards, and a small index's whole file. */
   shards: number
-  /** Head and shards together, raw and at gzip level 6. */
+  /** Head and those files together (what the index takes on disk), raw and at gzip level 6. */
   totalBytes: number
   totalGzipBytes: number
 }
@@ -111,8 +112,15 @@ function cut<T>(items: readonly T[], limit: number): { starts: number[]; runs: T
   return { starts, runs }
 }
 
-/** The split index of one version's records (`name` is its version facet value). */
-export function buildSearchIndex(records: readonly SearchRecord[], name: string = records[0]?.version ?? UNVERSIONED): SearchIndexFiles {
+/**
+ * The split index of one version's records (`name` is its version facet value). When its shards add up
+ * to at most `wholeBytes`, they are also written together as one whole file.
+ */
+export function buildSearchIndex(
+  records: readonly SearchRecord[],
+  name: string = records[0]?.version ?? UNVERSIONED,
+  wholeBytes: number = LOAD_WHOLE_INDEX_BYTES,
+): SearchIndexFiles {
   const ordered = inRankOrder(records)
   for (const record of ordered) {
     if (typeOfLevel(record.weight.level) !== record.type) {
@@ -192,8 +200,16 @@ export function buildSearchIndex(records: readonly SearchRecord[], name: string 
     storeStarts: storeRuns.starts,
     stores: storeRuns.runs.map((run) => write("s", run)),
     shardBytes: 0,
+    whole: null,
   }
   for (const json of shards.values()) head.shardBytes += json.length
+  if (head.shardBytes <= wholeBytes) {
+    // The shards' own JSON, spliced: the same text a reader would otherwise fetch file by file.
+    const json = (files: string[]) => files.map((file) => shards.get(file)!).join(",")
+    const text = `{"postings":[${json(head.postings)}],"stores":[${json(head.stores)}]}`
+    head.whole = `${stem}/w.${hashOf(text)}.json`
+    shards.set(head.whole, text)
+  }
   return { head: JSON.stringify(head), shards }
 }
 

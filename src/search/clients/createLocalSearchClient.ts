@@ -13,7 +13,9 @@
  * modal shows its error screen, never the hits of the shards that did load)
  * and is tried again by the next query, with the manifest fetched again (the
  * files it named may have gone with a redeploy). Empty queries are answered
- * at once without loading anything.
+ * at once without loading anything. A small index's whole file is fetched,
+ * in one request, once a first answer is out; queries meanwhile wait for it
+ * rather than fetch the same shards again.
  *
  * Queries match all their words (stop words aside), the last one also as a
  * prefix, with typo tolerance. Ranking, like Algolia's tie-breaking: fewer typos, then the best matched
@@ -49,6 +51,7 @@ import {
   type SearchIndexHead,
   type StoredSearchDocument,
   type StoreShard,
+  type WholeIndex,
 } from "../../shared/search/indexFormat"
 import { SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
 
@@ -58,7 +61,7 @@ export interface LocalSearchClientOptions {
   fetchIndex(file: string): Promise<string>
   /** The JSON text of a shard a head names (default: `fetchIndex`). */
   fetchShard?(file: string): Promise<string>
-  /** Indexes whose shards add up to no more than this are loaded whole after a first answer (default: LOAD_WHOLE_INDEX_BYTES). */
+  /** Indexes with a whole file whose shards add up to no more than this load it after a first answer (default: LOAD_WHOLE_INDEX_BYTES; 0: never). */
   loadWholeIndexBytes?: number
 }
 
@@ -261,7 +264,7 @@ class LoadedIndex {
   private readonly termIds: Map<string, number>
   private readonly bucketStarts: number[]
   private readonly postings = new Map<number, Promise<void>>()
-  private readonly stores = new Map<number, Promise<StoreShard>>()
+  private readonly stores = new Map<number, Promise<void>>()
   private readonly documents = new Map<number, StoredSearchDocument>()
   private readonly fields: number
 
@@ -329,19 +332,65 @@ class LoadedIndex {
     await Promise.all([...shards].map((shard) => this.loadPostings(shard)))
   }
 
-  private loadPostings(shard: number): Promise<void> {
-    let loading = this.postings.get(shard)
+  /** Shards whose contents are in (from their own file or the whole one). */
+  private readonly postingsIn = new Set<number>()
+  private readonly storesIn = new Set<number>()
+  private whole: Promise<void> | null = null
+  /** The whole file's posting shards not filled into the engine yet. */
+  private wholePostings: (PostingShard | null)[] | null = null
+
+  /**
+   * A shard's load. While the whole file is on its way it brings the shard: wait for it rather than
+   * download the same bytes twice. Fetched alone otherwise, or when the whole file fails.
+   */
+  private viaWhole(isIn: () => boolean, alone: () => Promise<void>): Promise<void> {
+    const whole = this.whole
+    if (!whole) return alone()
+    return whole.then(
+      () => (isIn() ? undefined : alone()),
+      () => alone(),
+    )
+  }
+
+  /** Keeps one load per shard, forgotten when it fails so the next query fetches again. */
+  private static once(loads: Map<number, Promise<void>>, shard: number, load: () => Promise<void>): Promise<void> {
+    let loading = loads.get(shard)
     if (!loading) {
-      loading = this.fetchShard(this.head.postings[shard]).then((json) => this.addPostings(shard, JSON.parse(json) as PostingShard))
-      this.postings.set(shard, loading)
-      loading.catch(() => {
-        if (this.postings.get(shard) === loading) this.postings.delete(shard)
+      const promise = load()
+      loads.set(shard, promise)
+      promise.catch(() => {
+        if (loads.get(shard) === promise) loads.delete(shard)
       })
+      loading = promise
     }
     return loading
   }
 
+  private loadPostings(shard: number): Promise<void> {
+    if (this.postingsFromWhole(shard)) return Promise.resolve()
+    return LoadedIndex.once(this.postings, shard, () =>
+      this.viaWhole(
+        () => this.postingsFromWhole(shard),
+        () => this.fetchShard(this.head.postings[shard]).then((json) => this.addPostings(shard, JSON.parse(json) as PostingShard)),
+      ),
+    )
+  }
+
+  /**
+   * Whether a posting shard is in, filling it from the whole file if that has it. Filled when a query first
+   * needs it: filling every shard as the file arrives would hold up the keystrokes that follow.
+   */
+  private postingsFromWhole(shard: number): boolean {
+    const entries = this.wholePostings?.[shard]
+    if (entries) {
+      this.wholePostings![shard] = null
+      this.addPostings(shard, entries)
+    }
+    return this.postingsIn.has(shard)
+  }
+
   private addPostings(shard: number, entries: PostingShard): void {
+    if (this.postingsIn.has(shard)) return
     const { _index, _documentIds, _fieldLength, _storedFields } = this.internals
     const first = this.head.postingStarts[shard]
     if (!Array.isArray(entries)) throw new Error("A search index shard is malformed.")
@@ -375,28 +424,31 @@ class LoadedIndex {
         byField.set(fieldId, frequencies)
       }
     })
+    this.postingsIn.add(shard)
   }
 
-  private whole: Promise<void> | null = null
-
-  /** Loads every shard not in yet, `parallel` at a time (a browser opens 6 connections to a host over HTTP/1.1). */
-  loadWhole(parallel = 6): Promise<void> {
-    if (!this.whole) {
-      const jobs = [
-        ...this.head.postings.map((_, shard) => () => this.loadPostings(shard)),
-        ...this.head.stores.map((_, shard) => () => this.loadStore(shard)),
-      ]
-      const worker = async () => {
-        for (let job = jobs.shift(); job; job = jobs.shift()) await job()
-      }
-      const whole = Promise.all(Array.from({ length: parallel }, worker)).then(() => {})
+  /**
+   * Loads the whole file of a small index (one request, every shard in it): after it, no query waits on
+   * the network. Its records are stored at once, its postings filled in as queries need them. A failure is
+   * left for the query that needs a shard to report; a later answer tries again.
+   */
+  loadWhole(): Promise<void> {
+    const file = this.head.whole
+    if (!this.whole && file) {
+      const whole = this.fetchShard(file).then((json) => {
+        const { postings, stores } = JSON.parse(json) as WholeIndex
+        if (!Array.isArray(postings) || postings.length !== this.head.postings.length || !Array.isArray(stores) || stores.length !== this.head.stores.length) {
+          throw new Error("A search index shard does not match its head.")
+        }
+        this.wholePostings = postings.map((entries, shard) => (this.postingsIn.has(shard) ? null : entries))
+        stores.forEach((documents, shard) => this.addStore(shard, documents))
+      })
       this.whole = whole
-      // A failure is left for the query that needs the shard to report; a later answer tries again.
       whole.catch(() => {
         if (this.whole === whole) this.whole = null
       })
     }
-    return this.whole
+    return this.whole ?? Promise.resolve()
   }
 
   /** The stored records of these ids, loading their store shards. */
@@ -407,21 +459,20 @@ class LoadedIndex {
     return new Map(wanted.map((id) => [id, this.documents.get(id)!]))
   }
 
-  private loadStore(shard: number): Promise<StoreShard> {
-    let loading = this.stores.get(shard)
-    if (!loading) {
-      loading = this.fetchShard(this.head.stores[shard]).then((json) => {
-        const documents = JSON.parse(json) as StoreShard
-        if (!Array.isArray(documents)) throw new Error("A search index shard is malformed.")
-        documents.forEach((document, offset) => this.documents.set(this.head.storeStarts[shard] + offset, document))
-        return documents
-      })
-      this.stores.set(shard, loading)
-      loading.catch(() => {
-        if (this.stores.get(shard) === loading) this.stores.delete(shard)
-      })
-    }
-    return loading
+  private loadStore(shard: number): Promise<void> {
+    return LoadedIndex.once(this.stores, shard, () =>
+      this.viaWhole(
+        () => this.storesIn.has(shard),
+        () => this.fetchShard(this.head.stores[shard]).then((json) => this.addStore(shard, JSON.parse(json) as StoreShard)),
+      ),
+    )
+  }
+
+  private addStore(shard: number, documents: StoreShard): void {
+    if (this.storesIn.has(shard)) return
+    if (!Array.isArray(documents)) throw new Error("A search index shard is malformed.")
+    documents.forEach((document, offset) => this.documents.set(this.head.storeStarts[shard] + offset, document))
+    this.storesIn.add(shard)
   }
 }
 
@@ -535,9 +586,12 @@ export function createLocalSearchClient({
       const record = records[at].get(result.id as number)!
       return decorate(Object.assign({}, result, record, { id: record.objectID }))
     })
-    // Once a first answer is on its way, a small index comes in whole (see LOAD_WHOLE_INDEX_BYTES).
+    // A small index comes in whole (see LOAD_WHOLE_INDEX_BYTES) once an answer is complete: every byte it
+    // needed is in, so the request takes no bandwidth from it, and its response comes in a later task than
+    // the render of the answer, which is already scheduled. Asked now, not after the render: under a slow
+    // CPU that render takes long, and the reader's next keystroke should find the index in.
     for (const index of engines) {
-      if (index.head.shardBytes <= loadWholeIndexBytes) setTimeout(() => index.loadWhole().catch(() => {}), 0)
+      if (index.head.whole && index.head.shardBytes <= loadWholeIndexBytes) index.loadWhole().catch(() => {})
     }
     return searchResponse(request, hits, bestPerUrl.size, Math.round(now() - started))
   }

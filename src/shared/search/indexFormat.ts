@@ -12,7 +12,9 @@
  *   each with what ranking needs of the record (field length, URL group), so
  *   a query ranks every match from its shards alone;
  * - store shards: the records themselves (hierarchy, content, URL), a run of
- *   consecutive record ids each, loaded for the hits a page shows.
+ *   consecutive record ids each, loaded for the hits a page shows;
+ * - for a small index only, one whole file ({@link WholeIndex}): every shard
+ *   again, in one response, fetched once a first answer is shown.
  *
  * Record ids are ordered by page rank and level, so those two parts of the
  * ranking's weight are a function of the id ({@link SearchIndexHead.buckets}),
@@ -43,13 +45,15 @@ export interface SearchIndexHead {
   storeStarts: number[]
   /** Each store shard's file, relative to the search folder. */
   stores: string[]
-  /** Raw size of all the shards together. */
+  /** Raw size of all the shards together (the whole file aside). */
   shardBytes: number
+  /** For an index whose shards add up to at most {@link LOAD_WHOLE_INDEX_BYTES}: the file holding them all, else null. */
+  whole: string | null
 }
 
 /**
- * An index whose shards add up to no more than this (raw; about a quarter of it gzip) is
- * loaded whole, a few files at a time, once the first query is answered: a small site then
+ * An index whose shards add up to no more than this (raw; about a sixth of it gzip) also has
+ * a whole file, loaded in one request once the first answer is shown: a small site then
  * answers every later keystroke without the network, in the keystroke's own task. A bigger
  * one loads only what each query adds.
  */
@@ -78,6 +82,12 @@ export interface StoredSearchDocument {
 }
 
 export type StoreShard = StoredSearchDocument[]
+
+/** The whole file: each posting shard and each store shard, in the head's order. */
+export interface WholeIndex {
+  postings: PostingShard[]
+  stores: StoreShard[]
+}
 
 /** Record type from DocSearch's level scale (90 a page, 80 lvl2 … 40 lvl6, 0 content). */
 export function typeOfLevel(level: number): SearchRecordType {

@@ -66,12 +66,13 @@ describe("writeSearchIndexes", () => {
     )
   })
 
-  it("splits each index into a head and shards, and drops shards the index no longer names", async () => {
+  it("splits each index into a head, shards and (a small one) a whole file, and drops files the index no longer names", async () => {
     const dir = path.join(publicDir, "search")
     const first = await writeSearchIndexes({ records: corpus(), publicDir })
     const next = first.indexes.find((i) => i.name === "next")!
     const head = JSON.parse(await readFile(path.join(dir, next.file), "utf8"))
-    const named = [...head.postings, ...head.stores].sort()
+    const named = [...head.postings, ...head.stores, head.whole].sort()
+    expect(head.whole).toMatch(/^next\/w\.[0-9a-f]{12}\.json$/)
     expect(named.length).toBe(next.shards)
     expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set(named)].sort())
     expect(head.documentCount).toBe(next.records)
@@ -80,7 +81,7 @@ describe("writeSearchIndexes", () => {
     const edited = corpus().map((r) => (r.version === "next" && r.content ? { ...r, content: `${r.content} Edited.` } : r))
     const second = await writeSearchIndexes({ records: edited, publicDir })
     const after = JSON.parse(await readFile(path.join(dir, second.indexes.find((i) => i.name === "next")!.file), "utf8"))
-    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores])].sort())
+    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores, after.whole])].sort())
   })
 
   it("refuses duplicate object ids", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createLocalSearchClient } from "../../../../src/search/clients/createLocalSearchClient"
 import { extractSearchRecords } from "../../../../src/node/search/extractSearchRecords"
-import { POSTING_SHARD_BYTES, STORE_SHARD_BYTES } from "../../../../src/node/search/writeSearchIndexes"
-import type { SearchIndexHead } from "../../../../src/shared/search/indexFormat"
+import { buildSearchIndex, POSTING_SHARD_BYTES, STORE_SHARD_BYTES } from "../../../../src/node/search/writeSearchIndexes"
+import type { SearchIndexHead, WholeIndex } from "../../../../src/shared/search/indexFormat"
 import { createIndexHost } from "../../helpers/corpus"
 
 /** Enough pages, each about its own word, that the index splits into many shards. */
@@ -57,14 +57,64 @@ describe("the split index", () => {
     expect(new Set(host.shardFetches).size).toBe(host.shardFetches.length)
   })
 
-  it("loads a small index whole once a first query is answered", async () => {
+  it("asks for a small index's whole file, in one request, once a first answer is complete", async () => {
     const { host, search } = setup(Infinity)
     const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    expect(head.whole).toMatch(/^0\.1\.2\/w\.[0-9a-f]{12}\.json$/)
     await search("golf")
-    await expect.poll(() => new Set(host.shardFetches).size).toBe(new Set([...head.postings, ...head.stores]).size)
-    const before = host.shardFetches.length
+    // Last: after every shard the answer needed.
+    expect(host.shardFetches.indexOf(head.whole!)).toBe(host.shardFetches.length - 1)
+    const answered = host.shardFetches.length
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect((await search("india")).hits[0].url).toBe("/docs/manual/india-0")
-    expect(host.shardFetches.length).toBe(before)
+    expect((await search("kil")).hits[0].url).toBe("/docs/manual/kilo-0")
+    expect(host.shardFetches.length).toBe(answered)
+  })
+
+  it("answers a query made while the whole file loads from it, and from its shards if it fails", async () => {
+    for (const fails of [false, true]) {
+      const { host } = setup(Infinity)
+      const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+      // The whole file arrives (or fails) only when let go.
+      let letGo!: () => void
+      const held = new Promise<void>((resolve) => (letGo = resolve))
+      const fetchShard = host.fetchShard
+      const asked: string[] = []
+      host.fetchShard = async (file) => {
+        asked.push(file)
+        if (file !== head.whole) return fetchShard(file)
+        await held
+        if (fails) throw new Error("Network request failed")
+        return fetchShard(file)
+      }
+      const client = createLocalSearchClient({ ...host, loadWholeIndexBytes: Infinity })
+      const ask = async (query: string) => (await client.search([{ indexName: "rsvim", params: { query, facetFilters: ["version:0.1.2"] } }])).results[0]
+      await ask("golf")
+      expect(asked[asked.length - 1]).toBe(head.whole)
+      const answered = asked.length
+      const hotel = ask("hotel")
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      // Waiting for the whole file, not fetching the same shards beside it.
+      expect(asked.length).toBe(answered)
+      letGo()
+      const { hits, nbHits } = await hotel
+      expect(hits[0].url).toBe("/docs/manual/hotel-0")
+      expect(nbHits).toBe(24)
+      if (fails) expect(asked.length).toBeGreaterThan(answered)
+      else expect(asked.length).toBe(answered)
+    }
+  })
+
+  it("writes the whole file only for an index under the size limit, holding every shard", () => {
+    const records = manyPages()
+    const small = buildSearchIndex(records, "0.1.2")
+    const head = JSON.parse(small.head) as SearchIndexHead
+    const whole = JSON.parse(small.shards.get(head.whole!)!) as WholeIndex
+    expect(whole.postings).toEqual(head.postings.map((file) => JSON.parse(small.shards.get(file)!)))
+    expect(whole.stores).toEqual(head.stores.map((file) => JSON.parse(small.shards.get(file)!)))
+    const big = buildSearchIndex(records, "0.1.2", head.shardBytes - 1)
+    expect((JSON.parse(big.head) as SearchIndexHead).whole).toBeNull()
+    expect([...big.shards.keys()].some((file) => file.includes("/w."))).toBe(false)
   })
 
   it("finds a typo's word in whatever shard it sits", async () => {
