@@ -22,6 +22,16 @@
  * menu...) keep their name, but for pages' views (`view-…`), one per
  * template, which only need it in the stats.
  *
+ * The search modal's InstantSearch imports its router (and with it `qs`) and
+ * its insights middleware whether it uses them or not. The router is never
+ * started, and insights not without Algolia: both resolve to a module that
+ * throws if started (src/node/webpack/instantSearchUnbundled.ts), insights only
+ * when no GATSBY_ALGOLIA_* variable is set (the browser's rule for choosing
+ * Algolia, src/search/clients/index.ts). react-instantsearch-core and
+ * instantsearch.js each install their own copy of @swc/helpers; when the two
+ * are the same version, react-instantsearch-core's imports go to
+ * instantsearch.js's copy, so the modal holds it once.
+ *
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
  *
@@ -56,13 +66,44 @@ import { CssOrderCheckPlugin } from "../webpack/cssOrderCheck"
 import { InlinedStylesheetsPlugin } from "../webpack/inlinedStylesheets"
 import { browserBuildAssets } from "../webpack/compilationAssets"
 import { SliceGlobalsAsDataPlugin } from "../webpack/sliceGlobalsAsData"
+import { algoliaVariables } from "../search/searchBuildWarnings"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
 const partytownBrowserHooks = siteRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
 const serviceWorkerRegistrar = path.resolve(".cache/register-service-worker.js")
+const instantSearchMiddlewares = path.join(path.dirname(siteRequire.resolve("instantsearch.js/package.json")), "es/middlewares")
+const instantSearchUnbundled = path.resolve("src/node/webpack/instantSearchUnbundled.ts")
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+/** instantsearch.js modules the modal never starts, resolved to instantSearchUnbundled. */
+export function unbundledInstantSearchModules(env: NodeJS.ProcessEnv): string[] {
+  const modules = [path.join(instantSearchMiddlewares, "createRouterMiddleware.js")]
+  // Any of them set, however set, and the browser picks Algolia.
+  if (!algoliaVariables.some((name) => env[name])) modules.push(path.join(instantSearchMiddlewares, "createInsightsMiddleware.js"))
+  return modules
+}
+
+/**
+ * The directory react-instantsearch-core's `@swc/helpers` imports can go to (instantsearch.js's copy),
+ * or null when the two copies are not the same version.
+ */
+export function sharedSwcHelpers(): { from: string; to: string } | null {
+  // The package's folder, from its entry point (react-instantsearch-core's exports leave out package.json).
+  const packageDir = (name: string) => {
+    const entry = siteRequire.resolve(name)
+    const marker = `${path.sep}node_modules${path.sep}${name}${path.sep}`
+    return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1)
+  }
+  const copyOf = (name: string) => {
+    const manifest = createRequire(path.join(packageDir(name), "package.json")).resolve("@swc/helpers/package.json")
+    return { dir: path.dirname(manifest), version: (siteRequire(manifest) as { version: string }).version }
+  }
+  const from = copyOf("react-instantsearch-core")
+  const to = copyOf("instantsearch.js")
+  return from.dir !== to.dir && from.version === to.version ? { from: packageDir("react-instantsearch-core"), to: to.dir } : null
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-html") {
     const config = getConfig()
     requireShortened(shortenCssModuleNames(config.module?.rules), stage)
@@ -73,11 +114,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig()
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
   config.output = { ...config.output, chunkFilename: lazyChunkFilename }
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false } }
+  const unbundled = Object.fromEntries(unbundledInstantSearchModules(process.env).map((module) => [module, instantSearchUnbundled]))
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, ...unbundled } }
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
   }
   config.plugins = [...(config.plugins ?? []), new EmptyChunkMappingPlugin(path.resolve("public")), new SliceGlobalsAsDataPlugin(path.resolve("public")), new CssOrderCheckPlugin(), browserBuildAssets]
+  const swcHelpers = sharedSwcHelpers()
+  if (swcHelpers) {
+    config.plugins.push(
+      plugins.normalModuleReplacement(/^@swc\/helpers\//, (data: { context?: string; request: string }) => {
+        if (data.context?.startsWith(swcHelpers.from + path.sep)) data.request = path.join(swcHelpers.to, data.request.slice("@swc/helpers/".length))
+      }),
+    )
+  }
   actions.replaceWebpackConfig(config)
 }
 
