@@ -10,7 +10,12 @@
  *   typos and multi-word queries, on a page of the latest version and of next;
  * - time from Ctrl+K to an interactive modal (focus in the input): cold (new
  *   browser context, nothing loaded) and warm (opened before on that page),
- *   plus cold Ctrl+K to the first results (engine and index downloads included).
+ *   plus cold Ctrl+K to the first results (engine and index downloads included);
+ * - a reader's first query, per docs version and query, in a new browser
+ *   context: the index bytes it fetches (gzip level 6; the modal's code is not
+ *   counted, nor a small index's whole file, which is asked for once the
+ *   answer is complete) and the time from the keystroke to its results, with
+ *   the mobile throttling of scripts/bench/lib/firstTap.mjs and without.
  *
  * Writes bench/search.json and bench/search.md. Serves public/ itself with
  * `gatsby serve` unless --url (or BENCH_URL) names a running server.
@@ -25,17 +30,19 @@ import { gzipSync } from "node:zlib"
 import { launchChromium } from "../lib/chromium.mjs"
 import { kB, option, percentile, round } from "./lib/format.mjs"
 import { searchQueries } from "./lib/searchQueries.mjs"
+import { mobileThrottling, throttle } from "./lib/firstTap.mjs"
 import { gotoHydrated } from "../../tests/e2e/support/hydrated.ts"
 import { handleUsage } from "../lib/usage.mjs"
 
 handleUsage({
   usage: "npm run bench:search [-- options]",
   summary:
-    "Search in a real browser against a production build: index sizes, query latency in the page, Ctrl+K to an interactive modal. Serves public/ itself unless --url (or BENCH_URL) names a running server. Writes bench/search.json and bench/search.md.",
+    "Search in a real browser against a production build: index sizes, query latency in the page, Ctrl+K to an interactive modal, and a reader's first query (its index bytes, keystroke to results with the mobile throttling and without). Serves public/ itself unless --url (or BENCH_URL) names a running server. Writes bench/search.json and bench/search.md.",
   options: [
     ["--url <origin>", "measure a server already serving the build"],
     ["--runs <n>", "samples per query (default 15: the p95 of 28 queries × 15 is the 21st slowest of 420, not the 7th of 140)"],
     ["--cold <n>", "cold Ctrl+K opens (default 5)"],
+    ["--first-runs <n>", "samples of each first query, throttled and not (default 3)"],
     ["--out <dir>", "where the reports go (default bench)"],
   ],
 })
@@ -82,10 +89,31 @@ async function startServer(port) {
 
 async function indexSizes(origin) {
   const manifest = await (await fetch(`${origin}/search/manifest.json`)).json()
+  const sizeOf = async (file) => {
+    const body = Buffer.from(await (await fetch(`${origin}/search/${file}`)).arrayBuffer())
+    return { body, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
+  }
   const sizes = []
   for (const [name, file] of Object.entries(manifest.indexes)) {
-    const body = Buffer.from(await (await fetch(`${origin}/search/${file}`)).arrayBuffer())
-    sizes.push({ name, file, records: JSON.parse(body.toString("utf8")).documentCount, raw: body.length, gzip: gzipSync(body).length })
+    const head = await sizeOf(file)
+    const parsed = JSON.parse(head.body.toString("utf8"))
+    const shards = { files: 0, raw: 0, gzip: 0 }
+    for (const shard of [...(parsed.postings ?? []), ...(parsed.stores ?? [])]) {
+      const size = await sizeOf(shard)
+      shards.files++
+      shards.raw += size.raw
+      shards.gzip += size.gzip
+    }
+    const whole = parsed.whole ? await sizeOf(parsed.whole) : null
+    sizes.push({
+      name,
+      file,
+      records: parsed.documentCount,
+      raw: head.raw,
+      gzip: head.gzip,
+      shards,
+      whole: whole && { raw: whole.raw, gzip: whole.gzip },
+    })
   }
   return sizes
 }
@@ -153,7 +181,8 @@ function queryInPage(page, query) {
           const started = performance.now()
           setValue(text)
           waitFor(answered, () => {
-            resolve({ ms: performance.now() - started, announced: dialog.querySelector('[role="status"]')?.textContent ?? "" })
+            const at = performance.now()
+            resolve({ ms: at - started, answeredAt: at, announced: dialog.querySelector('[role="status"]')?.textContent ?? "" })
           })
         })
       }),
@@ -197,6 +226,7 @@ async function measureOpen(browser, origin, coldRuns) {
   const cold = []
   const warm = []
   const firstResults = []
+  let scripts = null
   for (let run = 0; run < coldRuns; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
@@ -212,12 +242,123 @@ async function measureOpen(browser, origin, coldRuns) {
     const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const freshPage = await fresh.newPage()
     await gotoHydrated(freshPage, origin + contexts[0].path)
+    const before = await freshPage.evaluate(() => performance.now())
     const opened = await openInPage(freshPage)
     const { ms } = await queryInPage(freshPage, "buffer")
     firstResults.push(opened + ms)
+    // The search code this took: every script requested from Ctrl+K to the first results.
+    scripts ??= await freshPage.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= since && new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.name),
+      before,
+    )
     await fresh.close()
   }
-  return { cold: summarize(cold), warm: summarize(warm), coldFirstResults: summarize(firstResults) }
+  const modalCode = await Promise.all(
+    (scripts ?? []).map(async (url) => ({ file: new URL(url).pathname.slice(1), gzip: gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 6 }).length })),
+  )
+  return {
+    cold: summarize(cold),
+    warm: summarize(warm),
+    coldFirstResults: summarize(firstResults),
+    modalCode: { files: modalCode, gzip: modalCode.reduce((sum, file) => sum + file.gzip, 0) },
+  }
+}
+
+/** A reader's first query on each context's page: the first letter as typed, a word, a typo, two words. */
+const firstQueries = ["b", "buffer", "instalation", "exit editor"]
+
+/** Typed as soon as the modal's input has focus, throttled or not; and throttled, typed once the heads are in. */
+const firstQueryModes = {
+  throttled: { throttled: true, settled: false },
+  settled: { throttled: true, settled: true },
+  unthrottled: { throttled: false, settled: false },
+}
+
+/** The figures issue 27 gives for the site before the split index, to read these against (its method is not recorded here). */
+const beforeSplit =
+  "Before the split index (issue 27, production build of 5dc9476, ×1, same throttling): the first query downloaded 136 kB gzip, search code 70 + index 66 (the two whole indexes of a docs page), and keystroke → first results took 2.45 s throttled, 137 ms unthrottled."
+
+const isWholeFile = (url) => /\/w\.[0-9a-f]{12}\.json$/.test(url)
+
+/**
+ * One first query in a new browser context: the page loads unthrottled, then (if asked) the throttling
+ * applies, Ctrl+K opens the modal (its code and the index heads start loading), and the query is typed as
+ * soon as the input has focus. Counts the index files requested before the answer showed, a small index's
+ * whole file aside (requested once the answer is complete, after every file it used had arrived: checked).
+ */
+async function firstQuerySample(browser, origin, contextPath, query, { throttled, settled }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    const page = await context.newPage()
+    const bodies = new Map()
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/search/")) {
+        // A whole file may still be arriving when the context closes: its body is not needed.
+        const size = response.body().then((body) => gzipSync(body, { level: 6 }).length)
+        size.catch(() => {})
+        bodies.set(response.url(), size)
+      }
+    })
+    await gotoHydrated(page, origin + contextPath)
+    if (throttled) await throttle(page)
+    const opened = await openInPage(page)
+    if (settled) {
+      // A reader who looks before typing: the manifest and the two index heads (fetched on open) are in.
+      await page.waitForFunction(
+        () => performance.getEntriesByType("resource").filter((entry) => /\/search\/[\w.-]+\.[0-9a-f]{12}\.json$/.test(entry.name) && entry.responseEnd > 0).length >= 2,
+        undefined,
+        { timeout: 60_000 },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const { ms, answeredAt } = await queryInPage(page, query)
+    const entries = await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/search/") && entry.startTime <= at)
+          .map(({ name, startTime, responseEnd }) => ({ url: name, startTime, responseEnd })),
+      answeredAt,
+    )
+    const needed = entries.filter((entry) => !isWholeFile(entry.url))
+    const lastArrival = Math.max(...needed.map((entry) => entry.responseEnd))
+    const early = entries.filter((entry) => isWholeFile(entry.url) && entry.startTime < lastArrival)
+    if (early.length) throw new Error(`a whole index file was requested before the first answer's own files were in: ${early.map((e) => e.url).join(", ")}`)
+    for (let waited = 0; needed.some((entry) => !bodies.has(entry.url)); waited += 50) {
+      if (waited > 30_000) throw new Error("the first query's responses did not all arrive")
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const gzip = (await Promise.all(needed.map((entry) => bodies.get(entry.url)))).reduce((sum, size) => sum + size, 0)
+    return { ms, opened, files: needed.length, gzip }
+  } finally {
+    await context.close()
+  }
+}
+
+async function measureFirstQueries(browser, origin, runs) {
+  const results = []
+  for (const context of contexts) {
+    for (const query of firstQueries) {
+      const row = { context: context.label, query }
+      for (const [mode, conditions] of Object.entries(firstQueryModes)) {
+        const samples = []
+        for (let run = 0; run < runs; run++) samples.push(await firstQuerySample(browser, origin, context.path, query, conditions))
+        row[mode] = summarize(samples.map((sample) => sample.ms))
+        // Typed at once: Ctrl+K to the answer, the modal's code included.
+        if (mode === "throttled") row.fromOpen = summarize(samples.map((sample) => sample.opened + sample.ms))
+        row.gzip ??= samples[0].gzip
+        row.files ??= samples[0].files
+        // The same files each time, unless a run raced differently: then the most is reported.
+        for (const sample of samples) if (sample.gzip > row.gzip) Object.assign(row, { gzip: sample.gzip, files: sample.files })
+      }
+      results.push(row)
+    }
+  }
+  return results
 }
 
 
@@ -229,11 +370,14 @@ function toMarkdown(report) {
     "",
     "## Index files",
     "",
-    "| Index | Records | Raw | gzip |",
-    "| --- | ---: | ---: | ---: |",
-    ...report.indexes.map((index) => `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} |`),
+    "| Index | Records | Head raw | Head gzip | Shards | Shards raw | Shards gzip (each file) | Whole file gzip |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...report.indexes.map(
+      (index) =>
+        `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} | ${index.shards.files} | ${kB(index.shards.raw)} | ${kB(index.shards.gzip)} | ${index.whole ? kB(index.whole.gzip) : "–"} |`,
+    ),
     "",
-    "A docs page loads its version's file plus `unversioned`.",
+    "Sizes at gzip level 6. A docs page's search loads its version's head plus `unversioned`'s when the modal opens, then the shards each query needs; a small index's whole file (every shard in one) once the first answer is complete.",
     "",
     "## Query latency in the page (ms, input event to results in the DOM)",
     "",
@@ -258,6 +402,21 @@ function toMarkdown(report) {
     `| Ctrl+K → input focused, warm (opened before on the page) | ${report.open.warm.samples} | ${report.open.warm.p50} | ${report.open.warm.p95} | ${report.open.warm.max} |`,
     `| Ctrl+K → first results for \`buffer\`, cold (engine + indexes downloaded) | ${report.open.coldFirstResults.samples} | ${report.open.coldFirstResults.p50} | ${report.open.coldFirstResults.p95} | ${report.open.coldFirstResults.max} |`,
     "",
+    `Search code fetched from Ctrl+K to the first results (gzip level 6): ${kB(report.open.modalCode.gzip)} (${report.open.modalCode.files.map((file) => `${file.file.replace(/-[0-9a-f]{8,}\.js$/, "")} ${kB(file.gzip)}`).join(", ")}).`,
+    "",
+    "## A reader's first query",
+    "",
+    `New browser context per sample; the page loads unthrottled, then ${report.firstQueryThrottling} applies (or not), Ctrl+K opens the modal and the query is typed as soon as its input has focus. Bytes: the index files requested before the answer showed, gzip level 6 (the modal's code is not counted, nor a small index's whole file, asked for once the answer is complete and after every file it used had arrived). Time: from the keystroke's input event to the answer in the DOM; ${report.firstQueryRuns} samples each.`,
+    "",
+    "| Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...report.firstQueries.map(
+      (row) =>
+        `| ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |`,
+    ),
+    "",
+    beforeSplit,
+    "",
   )
   return lines.join("\n")
 }
@@ -265,6 +424,7 @@ function toMarkdown(report) {
 async function main() {
   const runs = Number(option(process.argv, "runs", "15"))
   const coldRuns = Number(option(process.argv, "cold", "5"))
+  const firstRuns = Number(option(process.argv, "first-runs", "3"))
   const outDir = path.resolve(option(process.argv, "out", "bench"))
   let origin = option(process.argv, "url", process.env.BENCH_URL)
   let server = null
@@ -283,6 +443,9 @@ async function main() {
       indexes: await indexSizes(origin),
       queries: await measureQueries(browser, origin, runs),
       open: await measureOpen(browser, origin, coldRuns),
+      firstQueryThrottling: `${mobileThrottling.cpuSlowdown}× CPU, ${mobileThrottling.latencyMs} ms RTT, ${(mobileThrottling.downloadKbps / 1000).toFixed(2)} Mbit/s down`,
+      firstQueryRuns: firstRuns,
+      firstQueries: await measureFirstQueries(browser, origin, firstRuns),
     }
     await mkdir(outDir, { recursive: true })
     await writeFile(path.join(outDir, "search.json"), JSON.stringify(report, null, 2) + "\n")

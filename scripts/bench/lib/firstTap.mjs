@@ -64,7 +64,8 @@ export const firstTapControls = [
   },
 ]
 
-async function throttle(page) {
+/** The mobile throttling above, applied to a page from now on. */
+export async function throttle(page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Network.enable")
   await cdp.send("Network.emulateNetworkConditions", {
