@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
-import { ApiIntegrityError } from "./ApiIntegrityError"
+import { summaryProblems } from "./checkApiSymbols"
 import { loadTypeDocProject } from "./loadTypeDocProject"
 import { mapApiSymbolsKeepingProblems } from "./mapApiSymbols"
 import type { ApiSymbol, ResolveApiUrl } from "./types"
@@ -31,45 +30,29 @@ export type {
   MapApiSymbolsOptions,
   ResolveApiUrl,
 } from "./types"
-export { ApiIntegrityError } from "./ApiIntegrityError"
-export { assertSummaries, checkExpectedSymbols, summaryProblems } from "./checkApiSymbols"
+export { summaryProblems } from "./checkApiSymbols"
 export { API_DECLARATION_FILES, DeclarationErrors, loadTypeDocProject } from "./loadTypeDocProject"
-export { mapApiSymbols } from "./mapApiSymbols"
+export { mapApiSymbolsKeepingProblems } from "./mapApiSymbols"
 
-export interface LoadApiSymbolsOptions {
+export interface LoadApiReferenceOptions {
   /** Version label stored in every record and id, e.g. "0.1.2" or "next". */
   version: string
   /** Site URL for a page inside this version (the site owns the version prefix). */
   resolveUrl: ResolveApiUrl
   /** Repository root; `definedIn` paths and messages are relative to it (default: working directory). */
   repoRoot?: string
-  /** When given, also fail if any of these doc paths has no symbol (see `checkExpectedSymbols`). */
-  expectedDocPaths?: Iterable<string>
 }
 
 /**
- * Loads `<versionDir>/rsvim.d.ts` and `web.d.ts` through TypeDoc and returns
- * one `ApiSymbol` per reference page. Throws on TypeDoc problems, unresolved
- * `{@link}`s, missing summaries and (optionally) missing expected pages.
- */
-export async function loadApiSymbols(versionDir: string, options: LoadApiSymbolsOptions): Promise<ApiSymbol[]> {
-  const { symbols, problemsBySymbol } = await loadApiReference(versionDir, options)
-  const problems = [...problemsBySymbol.values()].flat()
-  if (problems.length > 0) {
-    throw new ApiIntegrityError(`API reference ${options.version}: ${problems.length} problem(s) in the declarations:`, problems)
-  }
-  if (options.expectedDocPaths) checkExpectedSymbols(symbols, options.expectedDocPaths)
-  return symbols
-}
-
-/**
- * The same, with the problems of the declarations (unresolved `{@link}`s,
- * missing summaries) listed per page instead of thrown; still throws when
- * TypeDoc cannot read the files at all.
+ * Loads `<versionDir>/rsvim.d.ts` and `web.d.ts` through TypeDoc: one
+ * `ApiSymbol` per reference page, with the problems of the declarations
+ * (unresolved `{@link}`s, missing summaries) listed per page, so each shows on
+ * its own page under develop. Throws when the files cannot be read, parsed or
+ * type-checked (`DeclarationErrors`) or TypeDoc cannot convert them.
  */
 export async function loadApiReference(
   versionDir: string,
-  options: Omit<LoadApiSymbolsOptions, "expectedDocPaths">
+  options: LoadApiReferenceOptions
 ): Promise<{ symbols: ApiSymbol[]; problemsBySymbol: Map<string, string[]> }> {
   const repoRoot = path.resolve(options.repoRoot ?? process.cwd())
   const project = await loadTypeDocProject(versionDir, { repoRoot })

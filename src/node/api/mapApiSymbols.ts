@@ -1,5 +1,4 @@
 import type { JSONOutput } from "typedoc"
-import { ApiIntegrityError } from "./ApiIntegrityError"
 import { indexReflections, Kind, type MemberEntry } from "./indexReflections"
 import { TypePrinter, type TypeTargetLookup } from "./printTypeScript"
 import { renderBlockHtml } from "./renderTsDocMarkdown"
@@ -23,23 +22,8 @@ type Signature = JSONOutput.SignatureReflection
 /**
  * Maps TypeDoc's JSON model of one version's declarations to flat, plain
  * `ApiSymbol` records: one per page (module, class, interface, namespace,
- * type alias, ...), members inlined. Throws `ApiIntegrityError` listing
- * every `{@link}` that resolves to nothing and every tag it would drop.
- */
-export function mapApiSymbols(project: JSONOutput.ProjectReflection, options: MapApiSymbolsOptions): ApiSymbol[] {
-  const { symbols, problemsBySymbol } = mapApiSymbolsKeepingProblems(project, options)
-  const problems = new Set([...problemsBySymbol.values()].flat())
-  if (problems.size > 0) {
-    throw new ApiIntegrityError(
-      `API reference ${options.version}: ${problems.size} problem(s) in the declarations:`,
-      [...problems],
-    )
-  }
-  return symbols
-}
-
-/**
- * The same mapping, with each page's problems beside it instead of thrown:
+ * type alias, ...), members inlined; with each page's problems (every
+ * `{@link}` that resolves to nothing, every tag it would drop) beside it, so
  * under `gatsby develop` a bad `{@link}` shows on its own page while every
  * other page of the reference keeps working.
  */

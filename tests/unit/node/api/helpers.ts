@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url"
-import type { ApiSymbol, ResolveApiUrl } from "../../../../src/node/api"
+import { loadApiReference, type ApiSymbol, type LoadApiReferenceOptions, type ResolveApiUrl } from "../../../../src/node/api"
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url))
 
@@ -27,4 +27,12 @@ export function allUrls(value: unknown, out: string[] = []): string[] {
     }
   }
   return out
+}
+
+/** A version's symbols, failing the test with every problem when the declarations have any. */
+export async function loadCleanSymbols(versionDir: string, options: LoadApiReferenceOptions): Promise<ApiSymbol[]> {
+  const { symbols, problemsBySymbol } = await loadApiReference(versionDir, options)
+  const problems = [...problemsBySymbol.values()].flat()
+  if (problems.length > 0) throw new Error(`the declarations have problems:\n${problems.join("\n")}`)
+  return symbols
 }

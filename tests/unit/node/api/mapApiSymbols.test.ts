@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import type { JSONOutput } from "typedoc"
-import { loadTypeDocProject, mapApiSymbols, type ApiSymbol } from "../../../../src/node/api"
+import { loadTypeDocProject, mapApiSymbolsKeepingProblems, type ApiSymbol } from "../../../../src/node/api"
 import { allUrls, fixtureDir, repoRoot, symbolAt, testResolveUrl } from "./helpers"
 
 const MDN = "https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects"
@@ -11,7 +11,10 @@ let symbols: ApiSymbol[]
 
 beforeAll(async () => {
   project = await loadTypeDocProject(fixtureDir("basic"), { repoRoot })
-  symbols = mapApiSymbols(project, { version: "9.9", sourceRoot, resolveUrl: testResolveUrl })
+  const mapped = mapApiSymbolsKeepingProblems(project, { version: "9.9", sourceRoot, resolveUrl: testResolveUrl })
+  // The basic fixture is clean: every link resolves, every tag is rendered.
+  expect([...mapped.problemsBySymbol.values()].flat()).toEqual([])
+  symbols = mapped.symbols
 }, 60_000)
 
 const member = (s: ApiSymbol, name: string, isStatic = false) => {
@@ -224,7 +227,7 @@ describe("the mapping as a function", () => {
 
   it("is pure: same output for the same input, input untouched", () => {
     const before = JSON.stringify(project)
-    const again = mapApiSymbols(project, { version: "9.9", sourceRoot, resolveUrl: testResolveUrl })
+    const again = mapApiSymbolsKeepingProblems(project, { version: "9.9", sourceRoot, resolveUrl: testResolveUrl }).symbols
     expect(again).toEqual(symbols)
     expect(JSON.stringify(project)).toBe(before)
   })

@@ -1,11 +1,11 @@
 import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { loadApiSymbols, type ApiSymbol } from "../../../../src/node/api"
+import type { ApiSymbol } from "../../../../src/node/api"
 import { memberSections, pageSlugger, PAGE_HEADING_IDS } from "../../../../src/node/api/pageOutline"
-import { repoRoot, symbolAt } from "./helpers"
+import { loadCleanSymbols, repoRoot, symbolAt } from "./helpers"
 
 const load = (version: string) =>
-  loadApiSymbols(path.join(repoRoot, "content/docs", version, "api"), {
+  loadCleanSymbols(path.join(repoRoot, "content/docs", version, "api"), {
     version,
     resolveUrl: (docPath, anchor) => `/docs/${version}/${docPath}${anchor ? `#${anchor}` : ""}`,
     repoRoot,

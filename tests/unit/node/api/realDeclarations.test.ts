@@ -1,14 +1,14 @@
 import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-import { loadApiSymbols, type ApiSymbol } from "../../../../src/node/api"
-import { allUrls, repoRoot, symbolAt } from "./helpers"
+import type { ApiSymbol } from "../../../../src/node/api"
+import { allUrls, loadCleanSymbols, repoRoot, symbolAt } from "./helpers"
 
 // The site's scheme: the latest release has no version in its URLs.
 const resolveFor = (version: string) => (docPath: string, anchor?: string) =>
   `${version === "0.1.2" ? "/docs" : `/docs/${version}`}/${docPath}${anchor ? `#${anchor}` : ""}`
 
 const load = (version: string) =>
-  loadApiSymbols(path.join(repoRoot, "content/docs", version, "api"), { version, resolveUrl: resolveFor(version), repoRoot })
+  loadCleanSymbols(path.join(repoRoot, "content/docs", version, "api"), { version, resolveUrl: resolveFor(version), repoRoot })
 
 const names = (s: ApiSymbol) => s.members.map((m) => m.name)
 
