@@ -1,8 +1,8 @@
 /**
  * ESLint 9 flat config (`npm run lint`, a step of `npm test`): JavaScript and
  * typescript-eslint recommended rules, React's rules of hooks, jsx-a11y's
- * recommended checks, and the import boundary between build code and browser
- * code (see `boundaries` below).
+ * recommended checks, the import boundary between build code and browser
+ * code and no import cycles (see `boundaries` below).
  */
 import { defineConfig } from "eslint/config"
 import js from "@eslint/js"
@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
+import { createNodeResolver, importX } from "eslint-plugin-import-x"
 
 const sourceFiles = "{js,mjs,ts,tsx,mts}"
 
@@ -20,56 +21,50 @@ const browserFolders = ["components", "templates", "theme", "search", "pages"]
 // Imported by both sides, so it may import neither: site configuration, search engine and types.
 const sharedFolders = ["shared", "config", "types"]
 
-/** Relative specifiers that, from a file `depth` folders below src/, reach src/<one of folders>. */
-function intoSrc(depth, folders) {
-  const up = depth === 0 ? "\\./src/" : `(\\./)?${"\\.\\./".repeat(depth)}`
-  return `^${up}(${folders.join("|")})(/|$)`
-}
+const inSrc = (folders) => folders.map((folder) => `./src/${folder}`)
+const toBuildCode = "Browser code must not import build code (src/node); move what both need to src/shared."
 
 /**
- * One block per folder depth (down to 10 folders below the zone): a relative
- * specifier only says where it lands together with the depth of the file that
- * holds it ("../search" from src/node/gatsby/ is src/node/search, from
- * src/node/ it is src/search).
+ * The boundary, by the path each import resolves to (import declarations,
+ * re-exports and import() alike): browser code never reaches build code, build
+ * code never reaches browser code, shared code neither; browser code uses no
+ * Node built-in module. And no import cycle anywhere in the site's code.
  */
-function boundary(zone, forbidden, message, { nodeBuiltins = false } = {}) {
-  const zoneDepth = zone.split("/").length - 1
-  return Array.from({ length: 11 }, (_, extra) => boundaryRules(`${zone}/${"*/".repeat(extra)}*.${sourceFiles}`, zoneDepth + extra, forbidden, message, nodeBuiltins))
+const boundaries = {
+  files: [`src/**/*.${sourceFiles}`, `gatsby-*.${sourceFiles}`],
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] })],
+    // The cycle check reads the files an import leads to: with TypeScript's parser for TypeScript.
+    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+    "import-x/extensions": [".ts", ".tsx", ".mts", ".mjs", ".js"],
+  },
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          { target: [...inSrc(browserFolders), "./gatsby-browser.tsx"], from: inSrc(nodeFolders), message: toBuildCode },
+          { target: inSrc(nodeFolders), from: inSrc(browserFolders), message: "Build code must not import browser code; move what both need to src/shared." },
+          {
+            target: inSrc(sharedFolders),
+            from: inSrc([...nodeFolders, ...browserFolders]),
+            message: "Shared code (src/shared, src/config, src/types) imports neither build nor browser code.",
+          },
+        ],
+      },
+    ],
+    "import-x/no-cycle": ["error", { ignoreExternal: true }],
+  },
 }
 
-/** no-restricted-imports for import and export declarations, no-restricted-syntax for import(). */
-function boundaryRules(files, depth, forbidden, message, nodeBuiltins) {
-  const patterns = [
-    { regex: intoSrc(depth, forbidden), message },
-    ...(nodeBuiltins ? [{ regex: "^node:", message: "Browser code cannot use Node's built-in modules." }] : []),
-  ]
-  return {
-    files: [files],
-    rules: {
-      "no-restricted-imports": ["error", { patterns }],
-      "no-restricted-syntax": [
-        "error",
-        ...patterns.map(({ regex, message }) => ({
-          selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\/")}/]`,
-          message,
-        })),
-      ],
-    },
-  }
+/** Browser code cannot use Node's built-in modules (by specifier, as they resolve to no file). */
+const noNodeBuiltins = {
+  files: [...browserFolders.map((folder) => `src/${folder}/**/*.${sourceFiles}`), "gatsby-browser.tsx"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ regex: "^node:", message: "Browser code cannot use Node's built-in modules." }] }],
+  },
 }
-
-const boundaries = [
-  ...browserFolders.flatMap((folder) =>
-    boundary(`src/${folder}`, nodeFolders, "Browser code must not import build code (src/node); move what both need to src/shared.", {
-      nodeBuiltins: true,
-    }),
-  ),
-  ...boundary("src/node", browserFolders, "Build code must not import browser code; move what both need to src/shared."),
-  ...sharedFolders.flatMap((folder) =>
-    boundary(`src/${folder}`, [...nodeFolders, ...browserFolders], "Shared code (src/shared, src/config, src/types) imports neither build nor browser code."),
-  ),
-  boundaryRules("gatsby-browser.tsx", 0, nodeFolders, "Browser code must not import build code (src/node); move what both need to src/shared.", true),
-]
 
 export default defineConfig(
   {
@@ -118,5 +113,6 @@ export default defineConfig(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  ...boundaries,
+  boundaries,
+  noNodeBuiltins,
 )

@@ -4,7 +4,7 @@
  * URLs, version folders) straight from the files, in seconds, without a build.
  */
 import path from "node:path"
-import { configLinks } from "../src/node/gatsby/createPages"
+import { configLinks } from "../src/node/content/configLinks"
 import { formatContentErrors, formatContentWarnings } from "../src/node/contentError"
 import { loadContentTree } from "../src/node/loadContentTree"
 import { handleUsage } from "./lib/usage.mjs"

@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: root })
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
   return result.messages
-    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax")
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths" || message.ruleId === "no-restricted-imports")
     .map((message) => message.message)
 }
 
@@ -31,7 +31,7 @@ describe("the import boundary between build code and browser code (eslint.config
     ])
   })
 
-  it("rejects browser code imported into build code, reading a relative path from the importing file's depth", async () => {
+  it("rejects browser code imported into build code, by the path an import resolves to", async () => {
     // From src/node/gatsby/, "../search" is src/node/search (build code); "../../search" is the browser's src/search.
     expect(await boundaryErrors("src/node/gatsby/searchIndex.ts", 'import { x } from "../search/writeSearchIndexes"\nexport { x }\n')).toEqual([])
     expect(await boundaryErrors("src/node/gatsby/searchIndex.ts", 'import { x } from "../../search/SearchBox"\nexport { x }\n')).toHaveLength(1)
@@ -43,5 +43,20 @@ describe("the import boundary between build code and browser code (eslint.config
     expect(await boundaryErrors("src/node/search/findMissingAnchors.ts", shared)).toEqual([])
     expect(await boundaryErrors("src/search/Hit/index.tsx", shared)).toEqual([])
     expect(await boundaryErrors("src/shared/search/constants.ts", 'import { x } from "../../search/hitUrl"\nimport { y } from "../../node/links"\nexport { x, y }\n')).toHaveLength(2)
+  })
+
+  it("rejects an import cycle", async () => {
+    // src/node/content/configLinks.ts imports src/node/siteModel.ts (a type only) and the site configuration;
+    // linted as if siteModel.ts imported configLinks back, by value, the two form a cycle.
+    const [result] = await eslint.lintText('import { configLinks } from "./content/configLinks"\nexport const links = configLinks\n', {
+      filePath: path.join(root, "src/node/siteModelCycleProbe.ts"),
+    })
+    expect(result.messages.filter((message) => message.ruleId === "import-x/no-cycle")).toEqual([])
+    const [cyclic] = await eslint.lintText('import { checkSite } from "./checkSite"\nexport const check = checkSite\n', {
+      filePath: path.join(root, "src/node/content/siteModelOf.ts"),
+    })
+    expect(cyclic.messages.filter((message) => message.ruleId === "import-x/no-cycle").map((message) => message.message)).toEqual([
+      expect.stringMatching(/^Dependency cycle/),
+    ])
   })
 }, 60_000)

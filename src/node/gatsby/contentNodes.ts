@@ -16,7 +16,7 @@ import { resolveNavigation, sidebarId, type PageNavigation } from "../content/na
 import { checkSiteOnce } from "../content/checkSite"
 import { contentKey } from "../content/siteModelOf"
 import { authorIds, resolvePostAuthors } from "../blogPostAuthors"
-import { configLinks } from "./createPages"
+import { configLinks } from "../content/configLinks"
 import { writeSiteSearchIndexes } from "./searchIndex"
 import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
 import { createBodyRenderer } from "../mdx/renderBody"

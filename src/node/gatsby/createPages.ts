@@ -12,12 +12,12 @@
  */
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { siteConfig } from "../../config/site"
+import { configLinks } from "../content/configLinks"
 import { formatContentErrors, formatContentWarnings, type ContentError } from "../contentError"
 import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
 import { copyPublishedImages, imageFileOf } from "../contentImages"
-import type { PageTemplate, SiteModel } from "../siteModel"
+import type { PageTemplate } from "../siteModel"
 import { currentBodyProblems } from "./contentNodes"
 
 const templateDir = path.resolve("src/templates")
@@ -41,18 +41,6 @@ const sidebarTemplates = new Set<PageTemplate>(["doc", "apiSymbol", "docCategory
 /** The slice alias the docs layout renders, and the slice of each sidebar. */
 export const DOCS_SIDEBAR_SLICE = "docs-sidebar"
 export const sidebarSliceId = (sidebarId: string) => `docs-sidebar--${sidebarId.replace(/[^A-Za-z0-9._-]/g, "-")}`
-
-/** Site paths written in the navbar, footer and announcement configuration. */
-export function configLinks(): SiteModel["configLinks"] {
-  const navbar = siteConfig.navbar.left.flatMap(item => ("to" in item ? [{ source: "src/config/site.ts (navbar)", url: item.to }] : []))
-  const footer = siteConfig.footer.groups.flatMap(group =>
-    group.items.map(item => ({ source: `src/config/site.ts (footer "${group.title}")`, url: item.to }))
-  )
-  const announcement = siteConfig.announcementBar?.link
-    ? [{ source: "src/config/site.ts (announcementBar)", url: siteConfig.announcementBar.link.to }]
-    : []
-  return [...navbar, ...footer, ...announcement]
-}
 
 /** Problems by the repository path of the file they are in ("content/x.mdx:7: ..." → "content/x.mdx"). */
 function problemsByFile(errors: readonly ContentError[]): Map<string, string[]> {

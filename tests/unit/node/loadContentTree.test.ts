@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadContentTree, type LoadedContent } from "../../../src/node/loadContentTree"
 import { sectionSidebar, flattenSidebar, type SidebarItem } from "../../../src/node/sidebars"
 import { planPages } from "../../../src/node/siteModel"
-import { configLinks } from "../../../src/node/gatsby/createPages"
+import { configLinks } from "../../../src/node/content/configLinks"
 import { contentFixture } from "./contentFixture"
 
 const repoRoot = path.resolve(__dirname, "../../..")
