@@ -2,7 +2,7 @@
  * Syntax highlighting happens here, at build time, so pages ship the
  * highlighted markup and no highlighter. The token classes are the ones
  * prism-react-renderer gives (`token keyword`, …), which the colour themes in
- * src/theme/prismThemeCss.ts style.
+ * src/node/highlight/prismThemeCss.ts style.
  */
 import { normalizeTokens } from "prism-react-renderer"
 import { canonicalLanguage, Prism } from "./prismLanguages"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { highlightedLinesFromMeta, titleFromMeta } from "../../../src/node/highlight/codeMeta"
-import { contrastRatio, ensureContrast, parseColor, prismThemeCss, prismThemes, themeToCss } from "../../../src/theme/prismThemeCss"
+import { highlightedLinesFromMeta, titleFromMeta } from "../../../../src/node/highlight/codeMeta"
+import { contrastRatio, ensureContrast, parseColor, prismThemeCss, prismThemes, themeToCss } from "../../../../src/node/highlight/prismThemeCss"
 
 /**
  * WCAG 2 contrast of two "#rrggbb" colours, written here from the definition
