@@ -33,13 +33,9 @@ export const siteConfig = {
   tagline: "The Vim editor reinvented in Rust and TypeScript.",
   /** Public origin; no trailing slash. */
   url: "https://rsvim.github.io",
-  /** Path the site is served under; "/" at the root of its host. */
-  baseUrl: "/",
   favicon: "/favicon.svg",
   /** Image for social cards (Open Graph, Twitter); a site path under static/. */
   socialCard: "/img/social-card.png",
-  organizationName: "rsvim",
-  projectName: "rsvim.github.io",
   copyrightYear: 2024,
   i18n: {
     defaultLocale: "en",
@@ -47,10 +43,7 @@ export const siteConfig = {
       {
         code: "en",
         label: "English",
-        direction: "ltr" as const,
         htmlLang: "en",
-        calendar: "gregory",
-        path: "en",
       },
     ],
   },
@@ -63,7 +56,7 @@ export const siteConfig = {
     text: "Rsvim 0.1.2 is out: normal, insert and command-line modes, and configuration in TypeScript.",
     link: { label: "Read the release notes", to: "/blog/2025/08/28/v0.1.2" },
   } as AnnouncementConfig | null,
-  /** On the home page, warn when the site is served under a path other than baseUrl. */
+  /** On the home page, warn when the site is served under a path other than the one it was built for (PATH_PREFIX). */
   baseUrlIssueBanner: true,
   navbar: {
     /** Hide the navbar while the reader scrolls down; show it again on the way up. */
