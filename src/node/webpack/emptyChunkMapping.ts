@@ -38,6 +38,15 @@ export function scriptsSlices(publicDir: string): string[] {
     .map((name) => path.join(dir, name))
 }
 
+/** Rewrites each `_gatsby-scripts` slice file under `publicDir` with `rewrite(html, file)`, writing only what changed. */
+export function rewriteScriptsSlices(publicDir: string, rewrite: (html: string, file: string) => string): void {
+  for (const file of scriptsSlices(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const rewritten = rewrite(html, path.relative(process.cwd(), file))
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+  }
+}
+
 /**
  * Webpack plugin for the `build-javascript` stage. Gatsby's stats extractor
  * writes the slice in its own `done` hook; plugins added through
@@ -49,11 +58,7 @@ export class EmptyChunkMappingPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap("EmptyChunkMappingPlugin", () => {
-      for (const file of scriptsSlices(this.publicDir)) {
-        const html = fs.readFileSync(file, "utf8")
-        const emptied = emptyChunkMapping(html, path.relative(process.cwd(), file))
-        if (emptied !== html) fs.writeFileSync(file, emptied)
-      }
+      rewriteScriptsSlices(this.publicDir, emptyChunkMapping)
     })
   }
 }

@@ -7,22 +7,16 @@
  * Gatsby's stats extractor has written the slice and the map was emptied,
  * before any page is stitched.
  */
-import fs from "node:fs"
-import path from "node:path"
 import type { Compiler } from "webpack"
 import { sliceGlobalsAsData } from "../html/windowGlobals"
-import { scriptsSlices } from "./emptyChunkMapping"
+import { rewriteScriptsSlices } from "./emptyChunkMapping"
 
 export class SliceGlobalsAsDataPlugin {
   constructor(private readonly publicDir: string) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap("SliceGlobalsAsDataPlugin", () => {
-      for (const file of scriptsSlices(this.publicDir)) {
-        const html = fs.readFileSync(file, "utf8")
-        const rewritten = sliceGlobalsAsData(html, path.relative(process.cwd(), file))
-        if (rewritten !== html) fs.writeFileSync(file, rewritten)
-      }
+      rewriteScriptsSlices(this.publicDir, sliceGlobalsAsData)
     })
   }
 }

@@ -20,7 +20,7 @@
  * ranking's weight are a function of the id ({@link SearchIndexHead.buckets}),
  * and within them in page order, so the records of a page share store shards.
  */
-import type { Hierarchy, SearchRecordType } from "./types"
+import type { SearchRecord, SearchRecordType } from "./types"
 
 export const SEARCH_INDEX_FORMAT = 2
 
@@ -70,16 +70,7 @@ export type PostingShard = Record<string, number[]>[]
 export const POSTING_STRIDE = 5
 
 /** A store shard: the records of its run of ids, as the index stores them. */
-export interface StoredSearchDocument {
-  objectID: string
-  url: string
-  type: SearchRecordType
-  hierarchy: Hierarchy
-  content: string | null
-  version: string
-  language: string
-  weight: { pageRank: number; level: number; position: number }
-}
+export type StoredSearchDocument = Omit<SearchRecord, "tags">
 
 export type StoreShard = StoredSearchDocument[]
 

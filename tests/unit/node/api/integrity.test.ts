@@ -66,7 +66,7 @@ describe("TypeDoc problems", () => {
   it("rejects a type error, with file, line and column, as the build and the content check do (not only CI's tsc)", async () => {
     const error = await failure(loadTypeDocProject(fixtureDir("type-error"), { repoRoot }))
     expect(error.message).toMatch(/^API declarations have errors:/)
-    expect(error.message).toContain("tests/fixtures/api/type-error/rsvim.d.ts:61:15 - Cannot find name 'Strng'")
+    expect(error.message).toContain("tests/fixtures/api/type-error/rsvim.d.ts:10:15 - Cannot find name 'Strng'")
   }, 60_000)
 
   it("rejects an @param that names no parameter, which TypeDoc would drop silently", async () => {
