@@ -62,7 +62,14 @@ const boundaries = {
 const noNodeBuiltins = {
   files: [...browserFolders.map((folder) => `src/${folder}/**/*.${sourceFiles}`), "gatsby-browser.tsx"],
   rules: {
-    "no-restricted-imports": ["error", { patterns: [{ regex: "^node:", message: "Browser code cannot use Node's built-in modules." }] }],
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [{ regex: "^node:", message: "Browser code cannot use Node's built-in modules." }],
+        // Their head runtime is left out of every page (docs/decisions/0004-image-plugin-head.md).
+        paths: [{ name: "gatsby-plugin-image", importNames: ["GatsbyImage", "StaticImage"], message: "Draw images with src/components/PlainImage." }],
+      },
+    ],
   },
 }
 

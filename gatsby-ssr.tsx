@@ -11,7 +11,8 @@ import { prismThemeCss } from "./src/node/highlight/prismThemeCss"
 import { normalizeHtmlPathScript } from "./src/theme/urlRules"
 import { minifyInlineScript } from "./src/node/html/minifyInlineScript"
 import { scriptsAfterFirstPaint } from "./src/node/html/scriptsAfterFirstPaint"
-import { earlyActionScript } from "./src/theme/earlyActions"
+import { withoutImageRuntime } from "./src/node/html/imageRuntimeHead"
+import { earlyActionScript } from "./src/theme/earlyActionRecorder"
 
 // Gatsby renders a page with its pathname and a slice without one.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => (
@@ -50,7 +51,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   }
 }
 
-/** Gatsby's entry scripts run after the first contentful paint (src/node/html/scriptsAfterFirstPaint.tsx). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+/**
+ * Gatsby's entry scripts run after the first contentful paint (src/node/html/scriptsAfterFirstPaint.tsx);
+ * gatsby-plugin-image's head runtime for <GatsbyImage>, which no page renders, is left out (src/node/html/imageRuntimeHead.ts).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replaceHeadComponents(withoutImageRuntime(getHeadComponents()))
   replacePostBodyComponents(scriptsAfterFirstPaint(getPostBodyComponents()))
 }

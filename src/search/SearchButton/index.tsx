@@ -4,7 +4,8 @@
  * clients) are a separate chunk, prefetched when the pointer or focus reaches
  * the button and imported on the first open. The dialog opens at once: until
  * that code is in, it shows a pending search bar (../PendingSearchBox) whose
- * typing becomes the modal's starting query. If the import fails, the dialog
+ * typing becomes the modal's starting query (so does typing held with a
+ * shortcut pressed before the page's code came: ../../theme/earlyActions). If the import fails, the dialog
  * says so and offers to try again (Retry imports it anew).
  */
 import React, { useCallback, useRef, useState, type ComponentType } from "react"
@@ -71,8 +72,9 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
     [],
   )
 
-  const open = useCallback(() => {
-    setInitialQuery(selectedText())
+  /** `typedAhead`: letters typed after a shortcut pressed before the page's code came; else the query starts from the page's selection. */
+  const open = useCallback((typedAhead?: string) => {
+    setInitialQuery(typedAhead ?? selectedText())
     typedWhilePending.current = null
     setIsOpen(true)
     setLoadError(null)
@@ -90,7 +92,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         className={`${theme.theme} ${styles.button}`}
         aria-label={text.buttonText}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={open}
+        onClick={() => open()}
         {...prefetch}
       >
         <Icon name="search" size={18} />

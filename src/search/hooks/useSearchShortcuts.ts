@@ -4,6 +4,7 @@
  * field, Escape closes it.
  */
 import { useEffect } from "react"
+import type { TypedAheadEvent } from "../../theme/earlyActions"
 
 export type ShortcutAction = "toggle" | "open" | "close" | null
 
@@ -34,14 +35,15 @@ export function shortcutAction(event: KeyEventLike, isOpen: boolean): ShortcutAc
   return null
 }
 
-export function useSearchShortcuts({ isOpen, onOpen, onClose }: { isOpen: boolean; onOpen(): void; onClose(): void }) {
+/** `onOpen` gets what the reader typed after a shortcut replayed once the page's code came (src/theme/earlyActions.ts). */
+export function useSearchShortcuts({ isOpen, onOpen, onClose }: { isOpen: boolean; onOpen(typedAhead?: string): void; onClose(): void }) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const action = shortcutAction(event, isOpen)
       if (!action) return
       event.preventDefault()
       if (action === "close" || (action === "toggle" && isOpen)) onClose()
-      else onOpen()
+      else onOpen((event as TypedAheadEvent).typedAhead)
     }
     window.addEventListener("keydown", onKeyDown)
     return () => window.removeEventListener("keydown", onKeyDown)

@@ -21,6 +21,33 @@ for (const [name, keys] of [
   })
 }
 
+test("'/' then typing at first paint: the modal opens with every letter typed, and typing goes on at its end", async ({ page }) => {
+  await gotoPaintedWithHeldScripts(page, "/docs/manual/installation")
+  await page.keyboard.press("/")
+  await page.keyboard.type("buffer")
+  expect(await isHydrated(page)).toBe(false)
+  await expectHydrated(page)
+  await expect(searchInput(page)).toBeFocused()
+  await expect(searchInput(page)).toHaveValue("buffer")
+  await page.keyboard.type(" id")
+  await expect(searchInput(page)).toHaveValue("buffer id")
+})
+
+// The reader does not wait for anything: every moment of the page's start, from first paint to hydration.
+for (const afterPaintMs of [0, 150, 400, 800]) {
+  test(`'/' then "buffer" typed at once, ${afterPaintMs} ms after first paint of a fresh page: not a letter is lost`, async ({ page }) => {
+    await page.goto("/docs/manual/installation", { waitUntil: "commit" })
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+    await page.waitForTimeout(afterPaintMs)
+    await page.keyboard.press("/")
+    await page.keyboard.type("buffer")
+    await expect(searchDialog(page)).toBeVisible()
+    await expect(searchDialog(page).getByRole("searchbox").or(searchInput(page))).toHaveValue("buffer")
+    await expectHydrated(page)
+    await expect(searchInput(page)).toHaveValue("buffer")
+  })
+}
+
 test("Ctrl+K pressed twice at first paint opens and closes the modal: each press counts once", async ({ page }) => {
   await gotoPaintedWithHeldScripts(page, "/docs/manual/installation")
   await page.keyboard.press("Control+k")

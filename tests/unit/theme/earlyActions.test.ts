@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Window } from "happy-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { earlyActionScript, readerIntentEvents, recorderSettings, replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow } from "../../../src/theme/earlyActions"
+import { replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow, type TypedAheadEvent } from "../../../src/theme/earlyActions"
+import { earlyActionScript, readerIntentEvents, recorderSettings } from "../../../src/theme/earlyActionRecorder"
 
 // Each test gets a window of its own, with the recorder installed from the text the page's <head> carries.
 let testWindow: RecorderWindow
@@ -121,14 +122,63 @@ describe("actions held until the view hydrates, then replayed once", () => {
     expect(key(tab, "Tab")).toBe(true)
     expect(key(tab, "Enter")).toBe(true)
     expect(key(document.getElementById("plain")!, "ArrowDown")).toBe(true)
-    expect(key(document.body, "k", { ctrlKey: true })).toBe(false)
     expect(key(document.body, "/")).toBe(false)
     expect(key(document.getElementById("field")!, "/")).toBe(true)
-    expect(testWindow.__heldActions!.map(action => `${action.kind} ${action.init.key}`)).toEqual(["key ArrowRight", "key k", "key /"])
+    expect(key(document.body, "k", { ctrlKey: true })).toBe(false)
+    expect(testWindow.__heldActions!.map(action => `${action.kind} ${action.init.key}`)).toEqual(["key ArrowRight", "key /", "key k"])
     const keys: string[] = []
     testWindow.addEventListener("keydown", event => keys.push(`${event.key}${event.ctrlKey ? "+ctrl" : ""}`), { once: false })
     await hydrate()
-    expect(keys).toEqual(["ArrowRight", "k+ctrl", "/"])
+    expect(keys).toEqual(["ArrowRight", "/", "k+ctrl"])
+  })
+
+  describe("typing after a held search shortcut", () => {
+    // What the search box would start from: carried by each replayed key.
+    const typedAheadOnReplay = () => {
+      const seen: (string | undefined)[] = []
+      testWindow.addEventListener("keydown", event => seen.push((event as TypedAheadEvent).typedAhead))
+      return seen
+    }
+    const type = (text: string) => [...text].map(letter => key(document.body, letter))
+
+    it("is held with the shortcut and handed to the search it opens, once", async () => {
+      expect(key(document.body, "/")).toBe(false)
+      expect(type("buffx")).toEqual([false, false, false, false, false])
+      expect(key(document.body, "Backspace")).toBe(false)
+      type("er/")
+      expect(testWindow.__heldActions).toHaveLength(1)
+      const seen = typedAheadOnReplay()
+      await hydrate()
+      expect(seen).toEqual(["buffer/"])
+      expect(await hydrate()).toBe(0)
+    })
+
+    it("joins Ctrl+K's search too, but not after a second Ctrl+K has closed it", async () => {
+      key(document.body, "k", { ctrlKey: true })
+      type("ab")
+      key(document.body, "k", { ctrlKey: true })
+      expect(type("cd")).toEqual([true, true])
+      const seen = typedAheadOnReplay()
+      await hydrate()
+      expect(seen).toEqual(["ab", undefined])
+    })
+
+    it("is dropped with the shortcut by Escape, and not joined after a click or in a text field", async () => {
+      document.body.innerHTML = '<button type="button">Close</button><input id="field">'
+      key(document.body, "/")
+      type("x")
+      key(document.body, "Escape")
+      expect(testWindow.__heldActions).toHaveLength(0)
+      expect(root.hasAttribute("data-actions-held")).toBe(false)
+      expect(type("y")).toEqual([true])
+      key(document.body, "/")
+      expect(key(document.getElementById("field")!, "z")).toBe(true)
+      click(document.querySelector("button")!)
+      expect(type("w")).toEqual([true])
+      const seen = typedAheadOnReplay()
+      await hydrate()
+      expect(seen).toEqual([undefined])
+    })
   })
 
   it("finds an element hydration replaced by its place in the page", async () => {
