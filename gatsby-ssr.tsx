@@ -13,6 +13,7 @@ import { minifyInlineScript } from "./src/node/html/minifyInlineScript"
 import { scriptsAfterFirstPaint } from "./src/node/html/scriptsAfterFirstPaint"
 import { withoutImageRuntime } from "./src/node/html/imageRuntimeHead"
 import { earlyActionScript } from "./src/theme/earlyActionRecorder"
+import { feedPaths, feedTitles } from "./src/config/feeds"
 
 // Gatsby renders a page with its pathname and a slice without one.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => (
@@ -44,6 +45,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // Clicks and keys the app answers, held until the page's view has hydrated, then replayed (src/theme/earlyActions.ts).
     <script key="early-actions" dangerouslySetInnerHTML={{ __html: recorderScript }} />,
     <style key="prism-themes" dangerouslySetInnerHTML={{ __html: codeThemesCss }} />,
+    // The same on every page, so here rather than in a page's Head: the Head API replaces its elements at each navigation, and the browser fetches a replaced icon again.
+    <link key="icon" rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />,
+    <link key="rss" rel="alternate" type="application/rss+xml" title={feedTitles.rss} href={withPrefix(feedPaths.rss)} />,
+    <link key="atom" rel="alternate" type="application/atom+xml" title={feedTitles.atom} href={withPrefix(feedPaths.atom)} />,
   ])
   // A production home page warns when the site is served under another path than its base URL.
   if (baseUrlCheckApplies({ enabled: siteConfig.baseUrlIssueBanner, pathname, nodeEnv: process.env.NODE_ENV })) {

@@ -2,7 +2,6 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { siteConfig } from "../../config/site"
 import { normalizePathPrefix, publicUrl } from "../../config/siteUrl"
-import { feedPaths, feedTitles } from "../../config/feeds"
 
 interface SeoProps {
   /** Page title; the site title is appended ("Installation | RSVIM"). */
@@ -35,8 +34,10 @@ export function absoluteUrl(path: string): string {
 /**
  * The document head of one page: title, description, keywords, canonical URL,
  * social cards (Open Graph, Twitter; the page's own image when its front
- * matter names one), favicon and the feed links, rendered by each page's
- * `Head` export (gatsby-ssr.tsx sets the page language on <html>).
+ * matter names one), rendered by each page's `Head` export. What every page
+ * shares (the language on <html>, the icons, the feed links) is gatsby-ssr.tsx's:
+ * the Head API replaces its elements at each navigation, and a replaced icon
+ * link is fetched again.
  */
 export function Seo({ title, description, path, type = "website", publishedTime, keywords, image: pageImage }: SeoProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
@@ -49,10 +50,6 @@ export function Seo({ title, description, path, type = "website", publishedTime,
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href={withPrefix(siteConfig.favicon)} type="image/svg+xml" />
-      <link rel="apple-touch-icon" href={withPrefix("/apple-touch-icon.png")} />
-      <link rel="alternate" type="application/rss+xml" title={feedTitles.rss} href={withPrefix(feedPaths.rss)} />
-      <link rel="alternate" type="application/atom+xml" title={feedTitles.atom} href={withPrefix(feedPaths.atom)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content="en_US" />

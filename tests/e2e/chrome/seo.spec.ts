@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "../support/hydrated"
 
 test.describe("head and SEO", () => {
   test("a docs page: title, description, canonical, Open Graph and Twitter cards, favicon, feeds, language", async ({ page, request }) => {
@@ -28,6 +29,23 @@ test.describe("head and SEO", () => {
     expect(html).toMatch(/<html[^>]*lang="en"/)
     expect((await request.get("/img/social-card.png")).status()).toBe(200)
     expect((await request.get("/favicon.svg")).status()).toBe(200)
+  })
+
+  test("after a client-side navigation the head is the new page's, once, and the icon and feed links stay as they were", async ({ page }) => {
+    await gotoHydrated(page, "/docs/manual/get_started")
+    const fetched: string[] = []
+    page.on("request", request => fetched.push(new URL(request.url()).pathname))
+    // Marks on the shared links: a link the Head API replaced would come back without its mark.
+    await page.evaluate(() => document.querySelectorAll('head link[rel="icon"], head link[rel="alternate"]').forEach(link => link.setAttribute("data-kept", "")))
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Installation" }).click()
+    await expect(page).toHaveTitle("Installation | RSVIM")
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://rsvim.github.io/docs/manual/installation")
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="icon"][data-kept]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="alternate"][data-kept]')).toHaveCount(2)
+    // Chromium asks for a page's icon again when its address changes: once, not once per replaced link as before.
+    expect(fetched.filter(path => path === "/favicon.svg").length).toBeLessThanOrEqual(1)
+    expect(fetched.filter(path => /apple-touch-icon|\.xml$/.test(path))).toEqual([])
   })
 
   test("a blog post is an article with its publication date", async ({ page }) => {
