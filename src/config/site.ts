@@ -18,6 +18,9 @@ export interface AnnouncementConfig {
   link?: NavLink
 }
 
+/** Docusaurus' `markdown.format` values. */
+export type MarkdownFormatSetting = "mdx" | "detect" | "md"
+
 export interface FooterGroup {
   title: string
   items: NavLink[]
@@ -56,6 +59,13 @@ export const siteConfig = {
     text: "Rsvim 0.1.2 is out: normal, insert and command-line modes, and configuration in TypeScript.",
     link: { label: "Read the release notes", to: "/blog/2025/08/28/v0.1.2" },
   } as AnnouncementConfig | null,
+  /**
+   * How content files are read, under Docusaurus' name (its `markdown.format`):
+   * "mdx" (Docusaurus 3's default) reads `.md` and `.mdx` files alike as MDX,
+   * HTML comments allowed; "detect" reads `.md` as CommonMark with GitHub's
+   * extensions (HTML rendered as HTML) and `.mdx` as MDX; "md" reads both as CommonMark.
+   */
+  markdown: { format: "mdx" as MarkdownFormatSetting },
   /** On the home page, warn when the site is served under a path other than the one it was built for (PATH_PREFIX). */
   baseUrlIssueBanner: true,
   navbar: {

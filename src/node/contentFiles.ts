@@ -16,11 +16,21 @@ export type ContentFile =
 
 const markdownFile = /\.mdx?$/
 
+/** Whether a path relative to content/ is a Markdown file. */
+export function isMarkdownFile(relativePath: string): boolean {
+  return markdownFile.test(relativePath)
+}
+
+/** Files and folders whose name starts with `_` are no pages (partials, drafts), as in Docusaurus. */
+export function isHiddenContentPath(relativePath: string): boolean {
+  return relativePath.replace(/\\/g, "/").split("/").some(part => part.startsWith("_"))
+}
+
 /** Classifies a path relative to content/ ("docs/next/manual/x.mdx"); null for non-page files. */
 export function classifyContentFile(relativePath: string): ContentFile | null {
   const parts = relativePath.replace(/\\/g, "/").split("/")
   const fileName = parts[parts.length - 1]
-  if (!markdownFile.test(fileName) || fileName.startsWith("_")) return null
+  if (!markdownFile.test(fileName) || isHiddenContentPath(relativePath)) return null
   if (parts[0] === "docs" && parts.length >= 3) {
     return { kind: "doc", versionName: parts[1], relativeInVersion: parts.slice(2).join("/") }
   }
@@ -34,6 +44,15 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
     return { kind: "page", name: fileName.replace(markdownFile, "") }
   }
   return null
+}
+
+/** Why a Markdown file that is no page is not built, and where it would be. */
+export function unbuiltMarkdownProblem(relativePath: string): string {
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const where = "docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/ (one level); a name starting with _ keeps a file out of the site, as in Docusaurus"
+  if (parts[0] === "docs") return `this Markdown file is not built: it is in no version folder (${where})`
+  if (parts[0] === "pages") return `this Markdown file is not built: pages in sub-folders of content/pages/ are not served here yet (${where})`
+  return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
 
 /** The date and slug a post's folder or file name gives it; a name without them is the file's problem. */

@@ -16,6 +16,7 @@ import remarkDirective from "remark-directive"
 import { walkTree } from "./mdx/walkTree"
 import { docusaurusSyntaxToParse } from "./content/docusaurusSyntax"
 import type { Heading, Root } from "mdast"
+import { siteConfig, type MarkdownFormatSetting } from "../config/site"
 
 export interface PageHeading {
   depth: number
@@ -31,9 +32,15 @@ const parsers: Record<MarkdownFormat, { parse(source: string): unknown }> = {
   md: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
 }
 
-/** The format a content file is parsed in, from its name, as Docusaurus' `format: "detect"` decides it. */
-export function formatOfFile(fileName: string): MarkdownFormat {
-  return fileName.endsWith(".md") ? "md" : "mdx"
+/**
+ * The format a content file is parsed in, as Docusaurus' `markdown.format`
+ * decides it: "mdx" (the site's default, as Docusaurus 3's) reads every file
+ * as MDX; "detect" reads a `.md` file as CommonMark and the rest as MDX; "md"
+ * reads every file as CommonMark.
+ */
+export function formatOfFile(fileName: string, setting: MarkdownFormatSetting = siteConfig.markdown.format): MarkdownFormat {
+  if (setting === "detect") return fileName.endsWith(".md") ? "md" : "mdx"
+  return setting
 }
 
 interface HeadingData {

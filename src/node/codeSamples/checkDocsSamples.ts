@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { splitFrontMatter } from "../content/frontMatterBlock"
 import { bodyLineOffset } from "../content/parseContentFile"
+import { formatOfFile } from "../headings"
 import { checkCodeSamples, type SampleResult } from "./checkCodeSamples"
 import { extractDeclarationSamples, extractMarkdownSamples, type CodeSample } from "./extractCodeSamples"
 
@@ -37,7 +38,7 @@ export function collectVersionSamples(rootDir: string, versionDir: string): Code
     const source = fs.readFileSync(file, "utf8")
     // Front matter problems are the content check's to report; here only the body matters.
     const { body } = splitFrontMatter(source)
-    return extractMarkdownSamples(body, repoPath(file), bodyLineOffset(source, body) + 1, file.endsWith(".md") ? "md" : "mdx")
+    return extractMarkdownSamples(body, repoPath(file), bodyLineOffset(source, body) + 1, formatOfFile(file))
   })
   const fromDeclarations = ["rsvim.d.ts", "web.d.ts"]
     .map(name => path.join(versionDir, "api", name))

@@ -15,7 +15,7 @@ import { readApiSidebar } from "../apiSidebar"
 import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blogMetadata"
 import { ContentError, contentErrorsOf } from "../contentError"
 import type { OwnProblems } from "../siteModel"
-import { classifyContentFile, contentFileUrl } from "../contentFiles"
+import { classifyContentFile, contentFileUrl, isHiddenContentPath, isMarkdownFile, unbuiltMarkdownProblem } from "../contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "../contentEntries"
 import { docUrl, isUrlSafe, slugSegment } from "../docPaths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../excerpt"
@@ -381,8 +381,14 @@ export class ContentIndex {
   private readContentFile(absolutePath: string): void {
     const relative = path.relative(this.contentDir, absolutePath)
     const classified = classifyContentFile(relative)
-    // Not a page (versions.yaml, authors.yaml, images): its problems, if any, were found by whoever read it.
-    if (!classified) return
+    if (!classified) {
+      // Not a page (versions.yaml, authors.yaml, images, hidden _ files): its problems, if any, were found by whoever read it.
+      // A Markdown file that no rule builds is said to be so, not dropped.
+      if (!isMarkdownFile(relative) || isHiddenContentPath(relative)) return
+      this.fileErrors.delete(absolutePath)
+      if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), unbuiltMarkdownProblem(relative))])
+      return
+    }
     this.entries.delete(absolutePath)
     this.fileErrors.delete(absolutePath)
     this.fileWarnings.delete(absolutePath)

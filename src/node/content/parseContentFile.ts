@@ -1,8 +1,8 @@
 /**
  * Reads one content file and parses it once: its front matter and the mdast
- * tree of its body, with the syntax the site's MDX pipeline accepts (`.md`
- * files as CommonMark with GFM, `.mdx` as MDX, as Docusaurus' `format:
- * "detect"` does), and its content title (a leading `# H1`). Every
+ * tree of its body, with the syntax the site's MDX pipeline accepts (in the
+ * format the site's `markdown.format` gives the file: MDX by default, `.md`
+ * as CommonMark with GFM under "detect"), and its content title (a leading `# H1`). Every
  * other fact about the file (headings, links, search text, excerpt) is
  * derived from this one tree. Problems name the file and the line, and a
  * file with a problem in both its front matter and its body reports both.
@@ -10,10 +10,11 @@
 import matter from "gray-matter"
 import type { Root } from "mdast"
 import { ContentError, ContentErrors, yamlContentError } from "../contentError"
+import { walkTree } from "../mdx/walkTree"
 import type { FieldLines } from "../frontMatter"
 import { splitFrontMatter } from "./frontMatterBlock"
-import { resolveThemeImports } from "./themeImports"
-import { formatOfFile, parseMarkdown, takeContentTitle, type MarkdownFormat } from "../headings"
+import { resolveInlineTocs, resolveThemeImports } from "./themeImports"
+import { formatOfFile, headingsOfTree, parseMarkdown, takeContentTitle, type MarkdownFormat } from "../headings"
 
 export interface ParsedContentFile {
   /** Front matter as written (validated later, per kind of file). */
@@ -86,9 +87,27 @@ function parseBody(body: string, lineOffset: number, file: string, format: Markd
   }
 }
 
-/** `file` is the repository-relative path used in messages. */
-export function parseContentFile(source: string, file: string): ParsedContentFile {
-  const format = formatOfFile(file)
+/**
+ * In a file read as CommonMark (markdown.format "detect" or "md"), imports and
+ * components are text and unknown HTML: a page written for MDX would show them
+ * as such, so each is a problem naming the file and line.
+ */
+function markdownThatNeedsMdx(tree: Root, file: string, lineOffset: number): void {
+  const advice = 'is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/site.ts): rename it .mdx, or set markdown.format to "mdx" (Docusaurus 3\'s default)'
+  for (const node of tree.children) {
+    const line = (node.position?.start.line ?? 0) + lineOffset
+    const text = node.type === "paragraph" && node.children[0]?.type === "text" ? node.children[0].value : ""
+    const imported = /^(?:import\s[^\n]*?from\s*['"][^'"]+['"]|export\s+(?:const|function|default)\b)/.exec(text)
+    if (imported) throw new ContentError(`${file}:${line}`, `\`${imported[0]}\` ${advice}`)
+  }
+  walkTree(tree, "html", (node: { value: string; position?: { start: { line: number } } }) => {
+    const component = /^<([A-Z][\w.]*)/.exec(node.value)
+    if (component) throw new ContentError(`${file}:${(node.position?.start.line ?? 0) + lineOffset}`, `<${component[1]}> ${advice}`)
+  })
+}
+
+/** `file` is the repository-relative path used in messages; `format` defaults to the one the site's setting gives it. */
+export function parseContentFile(source: string, file: string, format: MarkdownFormat = formatOfFile(file)): ParsedContentFile {
   let data: Record<string, unknown>
   let body: string
   try {
@@ -114,5 +133,7 @@ export function parseContentFile(source: string, file: string): ParsedContentFil
   const tree = parseBody(body, lineOffset, file, format)
   if (format === "mdx") resolveThemeImports(tree, file, lineOffset)
   const contentTitle = takeContentTitle(tree)
+  if (format === "mdx") resolveInlineTocs(tree, headingsOfTree(tree))
+  else markdownThatNeedsMdx(tree, file, lineOffset)
   return { data, fieldLines: frontMatterFieldLines(source), body, lineOffset, tree, contentTitle }
 }

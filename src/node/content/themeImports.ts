@@ -5,11 +5,16 @@
  * tree as it is parsed, takes such imports out and points the names they
  * bind at our components, so a Docusaurus page builds as written. A
  * `<CodeBlock>` holding its code as a string becomes a code fence, so it is
- * highlighted, titled and numbered at build time like any other. An import
- * of anything else fails, naming the file and line.
+ * highlighted, titled and numbered at build time like any other.
+ * `@docusaurus/useBaseUrl` becomes a function of the file itself (an export
+ * the MDX runs), which puts the build's path prefix before a site path. An
+ * import of anything else fails, naming the file, the line and what it
+ * imports, and what to do instead.
  */
 import type { Code, Root } from "mdast"
 import { ContentError } from "../contentError"
+import { parseMarkdown } from "../headings"
+import { buildPathPrefix } from "../pathPrefix"
 
 /** Each `@theme/…` module a page may import, and the component it means here. */
 export const themeComponents: Readonly<Record<string, string>> = {
@@ -18,12 +23,29 @@ export const themeComponents: Readonly<Record<string, string>> = {
   "@theme/Admonition": "Admonition",
   "@theme/CodeBlock": "CodeBlock",
   "@theme/Details": "Details",
+  "@theme/ThemedImage": "ThemedImage",
+  "@theme/TOCInline": "TOCInline",
 }
+
+/** Modules whose default export is a function the page calls, and its code here. */
+const functionModules: Readonly<Record<string, (local: string) => string>> = {
+  // Docusaurus' useBaseUrl: a site path gets the base URL (here the path prefix); other URLs stay as they are.
+  "@docusaurus/useBaseUrl": local =>
+    `export const ${local} = (url, options = {}) => typeof url !== "string" || url === "" || url.startsWith("#") || url.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : options.forcePrependBaseUrl || url.startsWith("/") ? ${JSON.stringify(buildPathPrefix())} + "/" + url.replace(/^\\//, "") : url`,
+}
+
+/** Every module a page may import, for messages. */
+export const importableModules: readonly string[] = [...Object.keys(themeComponents), ...Object.keys(functionModules)]
+
+/** What a writer does about an import or component the site does not provide. */
+export const notProvidedAdvice =
+  "this site renders MDX at build time with its own components: remove it and write that part in Markdown, use one of the components a page has without importing them (" +
+  `${Object.values(themeComponents).map(name => `<${name}>`).join(", ")}), or define it in the page (export const Name = ...); see docs/writing.md, "Markdown and MDX"`
 
 interface EsNode {
   type: string
   source?: { value?: unknown }
-  specifiers?: { type: string; local: { name: string } }[]
+  specifiers?: { type: string; local: { name: string }; imported?: { name?: string } }[]
   expression?: EsNode
   expressions?: unknown[]
   quasis?: { value: { cooked?: string | null } }[]
@@ -72,6 +94,12 @@ function codeBlockAsFence(element: MdNode, where: string): Code {
   }
 }
 
+/** The program of one line of our own ESM (an export), parsed as MDX parses a page's. */
+function functionExport(code: string): EsNode[] {
+  const [esm] = parseMarkdown(code).children as unknown as MdNode[]
+  return esm.data!.estree!.body
+}
+
 /** `file` and `lineOffset` place messages at lines of the file. */
 export function resolveThemeImports(tree: Root, file: string, lineOffset: number): void {
   const where = (node: MdNode) => (node.position ? `${file}:${node.position.start.line + lineOffset}` : file)
@@ -80,20 +108,31 @@ export function resolveThemeImports(tree: Root, file: string, lineOffset: number
   root.children = (root.children ?? []).filter(node => {
     if (node.type !== "mdxjsEsm" || !node.data?.estree) return true
     const body = node.data.estree.body
+    const added: EsNode[] = []
     for (const statement of body) {
       if (statement.type !== "ImportDeclaration") continue
       const source = String(statement.source?.value)
-      const ours = themeComponents[source]
       const specifier = statement.specifiers?.[0]
-      if (!ours || statement.specifiers?.length !== 1 || specifier?.type !== "ImportDefaultSpecifier") {
-        throw new ContentError(
-          where(node),
-          `cannot import from "${source}": a page here has ${Object.values(themeComponents).map(name => `<${name}>`).join(", ")} without importing them, and imports of ${Object.keys(themeComponents).join(", ")} are accepted as Docusaurus writes them (import Tabs from '@theme/Tabs')`
-        )
+      const onlyDefault = statement.specifiers?.length === 1 && specifier?.type === "ImportDefaultSpecifier"
+      const ours: string | undefined = Object.hasOwn(themeComponents, source) ? themeComponents[source] : undefined
+      const ownFunction: ((local: string) => string) | undefined = Object.hasOwn(functionModules, source) ? functionModules[source] : undefined
+      if (onlyDefault && ours) {
+        names.set(specifier.local.name, ours)
+        continue
       }
-      names.set(specifier.local.name, ours)
+      if (onlyDefault && ownFunction) {
+        added.push(...functionExport(ownFunction(specifier.local.name)))
+        continue
+      }
+      const bound = (statement.specifiers ?? []).map(entry => (entry.type === "ImportDefaultSpecifier" ? entry.local.name : entry.type === "ImportNamespaceSpecifier" ? `* as ${entry.local.name}` : `{ ${entry.imported?.name ?? entry.local.name} }`))
+      const what = bound.length > 0 ? `${bound.join(", ")} from "${source}"` : `"${source}"`
+      const accepted = ours || ownFunction ? ` (only its default export is provided: import ${ours ?? "useBaseUrl"} from '${source}')` : ""
+      throw new ContentError(
+        where(node),
+        `import ${what} is not provided here${accepted}: a page may import only ${importableModules.join(", ")}; ${notProvidedAdvice}`
+      )
     }
-    node.data.estree.body = body.filter(statement => statement.type !== "ImportDeclaration")
+    node.data.estree.body = [...body.filter(statement => statement.type !== "ImportDeclaration"), ...added]
     // A block of imports only goes; one that also exports keeps its exports.
     return node.data.estree.body.length > 0
   })
@@ -113,4 +152,33 @@ export function resolveThemeImports(tree: Root, file: string, lineOffset: number
     node.children?.forEach((child, childIndex) => visit(child, node, childIndex))
   }
   visit(root, null, 0)
+}
+
+/** A number attribute written `{3}` or `"3"`. */
+function numberAttribute(element: MdNode, name: string): number | undefined {
+  const value = element.attributes?.find(entry => entry.type === "mdxJsxAttribute" && entry.name === name)?.value
+  const text = typeof value === "string" ? value : (value as { value?: unknown } | undefined)?.value
+  const number = Number(text)
+  return text !== undefined && Number.isInteger(number) ? number : undefined
+}
+
+/**
+ * `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: Docusaurus
+ * hands the page its own table of contents as `toc`; here the headings (ids as
+ * the page gives them) are written into the element as its `items`, so it
+ * renders without any variable. Run once the content title is out of the tree.
+ */
+export function resolveInlineTocs(tree: Root, headings: readonly { depth: number; text: string; id: string }[]): void {
+  const visit = (node: MdNode) => {
+    if (isJsx(node) && node.name === "TOCInline") {
+      const min = numberAttribute(node, "minHeadingLevel") ?? 2
+      const max = numberAttribute(node, "maxHeadingLevel") ?? 3
+      const items = headings.filter(heading => heading.depth >= min && heading.depth <= max)
+      const className = (node.attributes ?? []).filter(entry => entry.type === "mdxJsxAttribute" && entry.name === "className")
+      node.attributes = [...className, { type: "mdxJsxAttribute", name: "items", value: JSON.stringify(items) }]
+      return
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree as unknown as MdNode)
 }

@@ -17,6 +17,7 @@ import { highlightedLinesFromMeta, lineNumbersStartFromMeta, titleFromMeta } fro
 import { applyMagicComments } from "../highlight/magicComments"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { walkTree } from "./walkTree"
+import { codeMetaProperty } from "./rehypeMarkdownHtml"
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type HastNode = any
@@ -29,7 +30,8 @@ export const rehypeHighlightCode: Plugin<[], Root> = function rehypeHighlightCod
       if (!code) return
       const classes: string[] = code.properties?.className ?? []
       const fenceLanguage = classes.map(name => /^language-(.+)$/.exec(String(name))?.[1]).find(Boolean)
-      const meta: string | undefined = code.data?.meta ?? undefined
+      // A file read as CommonMark had its HTML parsed again, which carries the meta as a property (rehypeMarkdownHtml).
+      const meta: string | undefined = code.data?.meta ?? code.properties?.[codeMetaProperty] ?? undefined
       // As in Docusaurus, ranges in the meta string win and magic comments are then left as written.
       const ranges = highlightedLinesFromMeta(meta)
       const source = toText(code, { whitespace: "pre" })

@@ -1,8 +1,9 @@
 /**
  * Renders content bodies to HTML at build time, once per file. Each MDX file
  * is compiled with gatsby-plugin-mdx's options (its plugins from
- * gatsby-config.ts, through the plugin's own option handling; a `.md` file in
- * MDX's `md` format, its HTML parsed as Docusaurus parses it), run, and
+ * gatsby-config.ts, through the plugin's own option handling; in the format
+ * the site's `markdown.format` gives the file, a file read as CommonMark
+ * having its HTML parsed as Docusaurus parses it), run, and
  * rendered with the content components in src/shared/content. Pages receive
  * the HTML as data: no MDX file becomes a page component that webpack bundles
  * (twice: for the browser and for the HTML renderer) and every browser loads
@@ -19,6 +20,7 @@ import { mdxComponents } from "../../shared/content/mdxComponents"
 import { ContentError } from "../contentError"
 import { formatOfFile, type MarkdownFormat } from "../headings"
 import { rehypeMarkdownHtml } from "./rehypeMarkdownHtml"
+import { notProvidedAdvice } from "../content/themeImports"
 
 /**
  * gatsby-plugin-mdx's step that wraps each piece of raw HTML in a <span> of
@@ -33,6 +35,8 @@ export interface BodySource {
   file: string
   /** Lines before the body, so tree positions become lines of the file. */
   lineOffset?: number
+  /** The format the tree was parsed in (default: the one the site's setting gives the file). */
+  format?: MarkdownFormat
 }
 
 export interface BodyRenderer {
@@ -45,19 +49,43 @@ interface JsxNode {
   name?: string | null
   position?: { start: { line: number } }
   children?: JsxNode[]
+  data?: { estree?: { body: EsStatement[] } }
 }
 
-/** The first component a body uses that is neither provided nor possibly its own (a file with imports or exports is left to the run). */
+interface EsStatement {
+  type: string
+  declaration?: { type: string; id?: { name?: string } | null; declarations?: { id: { type: string; name?: string } }[] } | null
+  specifiers?: { exported: { name?: string } }[]
+}
+
+/** The names a body's own ESM defines (`export const Key = ...`, `export function Key()`, `export { Key }`). */
+function ownNames(tree: Root): Set<string> {
+  const names = new Set<string>()
+  for (const node of (tree as unknown as JsxNode).children ?? []) {
+    if (node.type !== "mdxjsEsm") continue
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== "ExportNamedDeclaration") continue
+      const declaration = statement.declaration
+      if (declaration?.id?.name) names.add(declaration.id.name)
+      for (const declarator of declaration?.declarations ?? []) if (declarator.id.type === "Identifier" && declarator.id.name) names.add(declarator.id.name)
+      for (const specifier of statement.specifiers ?? []) if (specifier.exported.name) names.add(specifier.exported.name)
+    }
+  }
+  return names
+}
+
+/** The first component a body uses that is neither provided nor defined by the body itself. */
 function firstUnknownComponent(tree: Root, provided: ReadonlySet<string>): JsxNode | null {
-  const nodes: JsxNode[] = []
-  let definesOwn = false
+  const own = ownNames(tree)
+  let found: JsxNode | null = null
   const visit = (node: JsxNode) => {
-    if (node.type === "mdxjsEsm") definesOwn = true
-    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name && /^[A-Z]/.test(node.name) && !provided.has(node.name)) nodes.push(node)
-    node.children?.forEach(visit)
+    if (found) return
+    const base = node.name?.split(".")[0]
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && base && /^[A-Z]/.test(base) && !provided.has(base) && !own.has(base)) found = node
+    else node.children?.forEach(visit)
   }
   visit(tree as unknown as JsxNode)
-  return definesOwn ? null : (nodes[0] ?? null)
+  return found
 }
 
 type MdxContent = (props: { components: object }) => React.ReactElement
@@ -93,15 +121,15 @@ export function createBodyRenderer(mdxOptions: ProcessorOptions): BodyRenderer {
   const components = mdxComponents()
   const provided = new Set(Object.keys(components).filter(name => /^[A-Z]/.test(name)))
   return {
-    async render(tree, { absolutePath, file, lineOffset = 0 }) {
+    async render(tree, { absolutePath, file, lineOffset = 0, format = formatOfFile(absolutePath) }) {
       const unknown = firstUnknownComponent(tree, provided)
       if (unknown) {
         const at = unknown.position ? `${file}:${unknown.position.start.line + lineOffset}` : file
-        throw new ContentError(at, `unknown component <${unknown.name}>: MDX here can use ${[...provided].map(name => `<${name}>`).join(", ")} without importing them`)
+        throw new ContentError(at, `component <${unknown.name}> is not provided here: ${notProvidedAdvice}`)
       }
       const { processors, runSync } = await compiler
       try {
-        const processor = processors[formatOfFile(absolutePath)]
+        const processor = processors[format]
         const vfile = new VFile({ path: absolutePath })
         // Some of gatsby-plugin-mdx's plugins are async, hence run and not runSync.
         // The index keeps the tree for headings, links and search; the plugins change the tree they run on.

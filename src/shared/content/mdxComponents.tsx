@@ -4,6 +4,8 @@ import { MdxPre } from "./CodeBlock"
 import { Details } from "./Details"
 import { createHeading } from "./Heading"
 import { TabItem, Tabs } from "./Tabs"
+import { ThemedImage } from "./ThemedImage"
+import { TOCInline } from "./TOCInline"
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement>
 
@@ -37,5 +39,7 @@ export function mdxComponents() {
     Details,
     Tabs,
     TabItem,
+    ThemedImage,
+    TOCInline,
   }
 }

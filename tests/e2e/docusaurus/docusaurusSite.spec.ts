@@ -11,7 +11,7 @@ import { listbox, openSearch, searchFor } from "../search/support"
 const port = Number(process.env.E2E_PORT ?? 9100) + 4
 const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
 
-test("a .md doc: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links", async ({ page }) => {
+test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links, fence title and ranges, @theme imports", async ({ page }) => {
   expect((await gotoHydrated(page, site("/docs/next/manual/intro")))?.status()).toBe(200)
   const main = page.getByRole("main")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture introduction")
@@ -28,6 +28,12 @@ test("a .md doc: its # H1 is the title, shown once; HTML, comments, {#ids}, both
   await expect(main.getByRole("link", { name: "the guides" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides`)
   await expect(main.getByRole("link", { name: "leaving insert mode" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides/keys#leave-insert-mode`)
   await expect(main.getByRole("link", { name: "options" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
+  // A .md file is MDX, as in Docusaurus 3: its fences keep title and ranges, its imports and JSX work.
+  const fence = main.locator(".code-block", { hasText: "const third" })
+  await expect(fence.locator(".code-block__title")).toHaveText("setup.ts")
+  await expect(fence.locator(".highlighted-line")).toHaveText(["const first = 1", "const third = 3"])
+  await main.getByRole("tab", { name: "In MDX" }).click()
+  await expect(main.getByText("Tabs in a .mdx file.")).toBeVisible()
 })
 
 test("the sidebar follows _category_ files: label, position, collapsed, linked doc; README.md is the category's page", async ({ page }) => {

@@ -128,6 +128,22 @@ describe("content failures name the file", () => {
     expect(await messages(fixture({}))).toEqual([])
   })
 
+  it("reports each Markdown file that is no page, and leaves hidden _ files and folders and other files alone", async () => {
+    const root = fixture({
+      "content/docs/stray.md": "# Stray\n",
+      "content/pages/sub/nested.md": "# Nested\n",
+      "content/notes.mdx": "# Notes\n",
+      "content/docs/1.0/manual/_partial.mdx": "Partial {undefinedName}.\n",
+      "content/docs/1.0/manual/_drafts/draft.md": "# Draft\n",
+      "content/docs/1.0/manual/data.txt": "text\n",
+    })
+    expect(await messages(root)).toEqual([
+      "content/docs/stray.md: this Markdown file is not built: it is in no version folder (docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/ (one level); a name starting with _ keeps a file out of the site, as in Docusaurus)",
+      expect.stringMatching(/^content\/notes\.mdx: this Markdown file is not built: it is in none of the content folders/),
+      expect.stringMatching(/^content\/pages\/sub\/nested\.md: this Markdown file is not built: pages in sub-folders/),
+    ])
+  })
+
   it("fails on a broken file link", async () => {
     const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./setpu.mdx).\n` })
     expect(await messages(root)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./setpu.mdx": no content file at that path'])
@@ -137,7 +153,7 @@ describe("content failures name the file", () => {
     const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nPress <Key name="Esc" /> to leave.\n` })
     const [problem, ...others] = await messages(root)
     expect(others).toEqual([])
-    expect(problem).toMatch(/^content\/docs\/1\.0\/manual\/intro\.mdx:5: unknown component <Key>/)
+    expect(problem).toMatch(/^content\/docs\/1\.0\/manual\/intro\.mdx:5: component <Key> is not provided here: .*remove it and write that part in Markdown/)
   })
 
   it("fails on a broken site path, including in a blog post", async () => {

@@ -27,8 +27,20 @@ describe("Docusaurus' @theme imports", () => {
 
   it("fail, naming file and line, on an import of anything else and on a <CodeBlock> whose code is not a string", () => {
     expect(() => parseContentFile("---\ntitle: T\n---\n\nimport Card from '@site/src/components/Card';\n", file)).toThrow(
-      `${file}:5: cannot import from "@site/src/components/Card": a page here has <Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <Details> without importing them`
+      `${file}:5: import Card from "@site/src/components/Card" is not provided here: a page may import only @theme/Tabs, @theme/TabItem, @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/ThemedImage, @theme/TOCInline, @docusaurus/useBaseUrl; this site renders MDX at build time with its own components: remove it and write that part in Markdown`
+    )
+    expect(() => parseContentFile("import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';\n", file)).toThrow(
+      `${file}:1: import { useBaseUrlUtils } from "@docusaurus/useBaseUrl" is not provided here (only its default export is provided: import useBaseUrl from '@docusaurus/useBaseUrl')`
     )
     expect(() => parseContentFile("Intro.\n\n<CodeBlock language=\"js\">{code}</CodeBlock>\n", file)).toThrow(`${file}:3: <CodeBlock> must hold its code as one string`)
+  })
+
+  it("in a .md file read as CommonMark (markdown.format \"detect\"), fail on imports and components instead of showing them as text", () => {
+    const md = "content/docs/next/manual/tabs.md"
+    expect(() => parseContentFile("---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\n", md, "md")).toThrow(
+      `${md}:5: \`import Tabs from '@theme/Tabs'\` is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/site.ts): rename it .mdx, or set markdown.format to "mdx"`
+    )
+    expect(() => parseContentFile("Intro.\n\n<Tabs>\n\nx\n\n</Tabs>\n", md, "md")).toThrow(`${md}:3: <Tabs> is MDX, but this file is read as CommonMark`)
+    expect(parseContentFile("Press <kbd>Esc</kbd>.\n\n<details>\n<summary>More</summary>\n\nx\n\n</details>\n", md, "md").tree.children).toHaveLength(4)
   })
 })

@@ -2,7 +2,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
 import { standaloneMdxOptions } from "../../../../src/node/mdx/gatsbyMdxOptions"
-import { parseMarkdown } from "../../../../src/node/headings"
+import { formatOfFile, parseMarkdown } from "../../../../src/node/headings"
 import { parseContentFile } from "../../../../src/node/content/parseContentFile"
 import { ContentError } from "../../../../src/node/contentError"
 import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
@@ -53,7 +53,52 @@ describe("content bodies rendered to HTML at build time", () => {
   it("name the file and line of a component the site does not provide", async () => {
     const failure = render("Intro.\n\nPress <Key name=\"Esc\" /> to leave.")
     await expect(failure).rejects.toBeInstanceOf(ContentError)
-    await expect(failure).rejects.toThrow("content/docs/next/manual/example.mdx:6: unknown component <Key>: MDX here can use <Admonition>, <Details>, <Tabs>, <TabItem> without importing them")
+    await expect(failure).rejects.toThrow(
+      "content/docs/next/manual/example.mdx:6: component <Key> is not provided here: this site renders MDX at build time with its own components: remove it and write that part in Markdown, use one of the components a page has without importing them (<Tabs>, <TabItem>, <Admonition>, <CodeBlock>, <Details>, <ThemedImage>, <TOCInline>), or define it in the page (export const Name = ...)"
+    )
+    // One the page defines itself is its own, even beside an unknown one named later.
+    const own = render("export const Key = ({ name }) => <kbd>{name}</kbd>\n\nPress <Key name=\"Esc\" />, then <Other.Part />.")
+    await expect(own).rejects.toThrow("example.mdx:6: component <Other.Part> is not provided here")
+    expect(await render("export const Key = ({ name }) => <kbd>{name}</kbd>\n\nPress <Key name=\"Esc\" />.")).toContain("<kbd>Esc</kbd>")
+  })
+
+  it("render Docusaurus' <ThemedImage>, <TOCInline> and useBaseUrl as imported from its theme", async () => {
+    const source = [
+      "import ThemedImage from '@theme/ThemedImage';",
+      "import TOCInline from '@theme/TOCInline';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "",
+      "# Title",
+      "",
+      "<TOCInline toc={toc} />",
+      "",
+      "## First {#one}",
+      "### Inner",
+      "#### Too deep",
+      "## Second",
+      "",
+      "<ThemedImage alt=\"Logo\" sources={{ light: useBaseUrl('/img/light.svg'), dark: useBaseUrl('/img/dark.svg') }} />",
+      "",
+      "<a href={useBaseUrl('https://example.com/x')}>out</a>",
+    ].join("\n")
+    const previous = process.env.PATH_PREFIX
+    const previousFlag = process.env.PREFIX_PATHS
+    process.env.PATH_PREFIX = "/rsvim"
+    process.env.PREFIX_PATHS = "true"
+    const { tree } = (() => {
+      try {
+        return parseContentFile(source, "content/docs/next/manual/example.md")
+      } finally {
+        process.env.PATH_PREFIX = previous
+        process.env.PREFIX_PATHS = previousFlag
+        if (previous === undefined) delete process.env.PATH_PREFIX
+        if (previousFlag === undefined) delete process.env.PREFIX_PATHS
+      }
+    })()
+    const html = await (await renderer()).render(tree, { absolutePath: file, file: "content/docs/next/manual/example.md" })
+    expect(html).toContain('<div class="toc-inline"><ul><li><a href="#one">First</a><ul><li><a href="#inner">Inner</a></li></ul></li><li><a href="#second">Second</a></li></ul></div>')
+    expect(html).toContain('<img src="/rsvim/img/light.svg" alt="Logo" class="themed-image themed-image--light"/><img src="/rsvim/img/dark.svg" alt="Logo" class="themed-image themed-image--dark"/>')
+    expect(html).toContain('href="https://example.com/x"')
   })
 
   it("name the file when running the body fails", async () => {
@@ -61,11 +106,13 @@ describe("content bodies rendered to HTML at build time", () => {
     await expect(failure).rejects.toThrow(/^content\/docs\/next\/manual\/example\.mdx: cannot render the page body: no way/)
   })
 
-  it("render a .md file as CommonMark with GFM: its HTML parsed into the page whole, comments dropped, admonitions and ids as in MDX", async () => {
+  it("under markdown.format \"detect\", render a .md file as CommonMark with GFM: its HTML parsed into the page whole, comments dropped, admonitions and ids as in MDX", async () => {
     const mdFile = "content/docs/next/manual/keys.md"
     const source = "---\ntitle: Keys\n---\n\nPress <kbd>Esc</kbd> {twice}.\n\n<!-- a note for writers -->\n\n<details>\n<summary>More</summary>\n\nInner **bold**.\n\n</details>\n\n## Leave {#quit}\n\n:::tip\nSave first.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n"
-    const { tree, lineOffset } = parseContentFile(source, mdFile)
-    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset })
+    const format = formatOfFile(mdFile, "detect")
+    expect(format).toBe("md")
+    const { tree, lineOffset } = parseContentFile(source, mdFile, format)
+    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset, format })
     expect(html).toContain("<p>Press <kbd>Esc</kbd> {twice}.</p>")
     expect(html).not.toContain("a note for writers")
     expect(html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Inner <strong>bold<\/strong>.<\/p>\s*<\/details>/)
@@ -116,5 +163,33 @@ describe("content bodies rendered to HTML at build time", () => {
     expect(html).toMatch(/<span class="token-line highlighted-line"><span class="token keyword">const<\/span> x/)
     expect(html).not.toContain("highlight-next-line")
     expect(html).toContain('<details class="details"><summary>More</summary><div class="details__body"><p>Hidden.</p></div></details>')
+  })
+
+  const fenceWithMeta = '```ts title="keys.ts" {1,3} showLineNumbers\nconst a = 1\nconst b = 2\nconst c = 3\n```'
+  const expectFenceMeta = (html: string) => {
+    expect(html).toMatch(/<div class="code-block code-block--numbered" style="--first-line:0"><div class="code-block__title">keys\.ts<\/div>/)
+    expect(html.match(/class="token-line highlighted-line"/g)).toHaveLength(2)
+    expect(html).toMatch(/<span class="token-line highlighted-line"><span class="token keyword">const<\/span> c/)
+  }
+
+  it("read a .md file as MDX by default, as Docusaurus 3 does: JSX, @theme imports and HTML comments in it, and its fences' title, ranges and line numbers", async () => {
+    const mdFile = "content/docs/next/manual/keys.md"
+    expect(formatOfFile(mdFile)).toBe("mdx")
+    expect(formatOfFile("content/docs/next/manual/keys.mdx", "md")).toBe("md")
+    const source = ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "", "<!-- a note for writers -->", "", '<Tabs>\n<TabItem value="a" label="A">\nfirst\n</TabItem>\n</Tabs>', "", "Press <kbd>Esc</kbd>.", "", fenceWithMeta].join("\n")
+    const { tree, lineOffset } = parseContentFile(source, mdFile)
+    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset })
+    expect(html).toContain("data-tabs=")
+    expect(html).not.toContain("a note for writers")
+    expect(html).toContain("<p>Press <kbd>Esc</kbd>.</p>")
+    expectFenceMeta(html)
+  })
+
+  it("keep a fence's title, ranges and line numbers in a .md file read as CommonMark (detect), as in MDX", async () => {
+    const mdFile = "content/docs/next/manual/keys.md"
+    const { tree, lineOffset } = parseContentFile(`Intro <kbd>x</kbd>.\n\n${fenceWithMeta}\n`, mdFile, "md")
+    const html = await (await renderer()).render(tree, { absolutePath: path.resolve(mdFile), file: mdFile, lineOffset, format: "md" })
+    expectFenceMeta(html)
+    expect(html).not.toContain("data-code-meta")
   })
 })
