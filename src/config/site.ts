@@ -18,6 +18,9 @@ export interface AnnouncementConfig {
   link?: NavLink
 }
 
+/** Docusaurus' `onBrokenAnchors` values: fail the build, warn (Docusaurus' default), or say nothing. */
+export type BrokenAnchorsSetting = "throw" | "warn" | "ignore"
+
 /** Docusaurus' `markdown.format` values. */
 export type MarkdownFormatSetting = "mdx" | "detect" | "md"
 
@@ -66,6 +69,12 @@ export const siteConfig = {
    * extensions (HTML rendered as HTML) and `.mdx` as MDX; "md" reads both as CommonMark.
    */
   markdown: { format: "mdx" as MarkdownFormatSetting },
+  /**
+   * A link to a page that exists but lacks its `#anchor` (Docusaurus' `onBrokenAnchors`):
+   * "warn" when the setting is left out, as in Docusaurus; this site fails the build. A link to a
+   * page that does not exist always fails it.
+   */
+  onBrokenAnchors: "throw" as BrokenAnchorsSetting | undefined,
   /** On the home page, warn when the site is served under a path other than the one it was built for (PATH_PREFIX). */
   baseUrlIssueBanner: true,
   navbar: {

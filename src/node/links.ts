@@ -140,6 +140,9 @@ function isWellEscaped(url: string): boolean {
   }
 }
 
+/** A link to a page that exists, to an `#anchor` it lacks: Docusaurus' `onBrokenAnchors` decides whether it fails the build. */
+export class BrokenAnchorError extends ContentError {}
+
 /** Every broken internal link, as errors naming the file, line, link and what is missing. */
 export function findBrokenLinks(sources: readonly LinkSource[], targets: LinkTargets): ContentError[] {
   const errors: ContentError[] = []
@@ -163,7 +166,7 @@ export function findBrokenLinks(sources: readonly LinkSource[], targets: LinkTar
       if (anchors === undefined) {
         errors.push(new ContentError(where, `broken link "${link.url}": no page at ${resolution.path}`))
       } else if (anchors !== null && resolution.hash.length > 1 && !anchors.has(decodeHash(resolution.hash))) {
-        errors.push(new ContentError(where, `broken link "${link.url}": ${resolution.path} has no heading or element with id "${decodeHash(resolution.hash)}"`))
+        errors.push(new BrokenAnchorError(where, `broken link "${link.url}": ${resolution.path} has no heading or element with id "${decodeHash(resolution.hash)}"`))
       }
     }
   }

@@ -11,6 +11,8 @@ import { ContentError } from "../contentError"
 import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "../siteModel"
 import type { ContentIndex } from "./contentIndex"
 import { siteModelOf } from "./siteModelOf"
+import { BrokenAnchorError } from "../links"
+import { siteConfig, type BrokenAnchorsSetting } from "../../config/site"
 
 export interface SiteCheckOptions {
   production: boolean
@@ -18,6 +20,8 @@ export interface SiteCheckOptions {
   configLinks?: SiteModel["configLinks"]
   /** Gatsby's node id of an entry key (identity outside Gatsby). */
   idOf?: (key: string) => string
+  /** What a link to a missing `#anchor` of an existing page is (default: the site's `onBrokenAnchors`). */
+  onBrokenAnchors?: BrokenAnchorsSetting
 }
 
 export interface CheckedSite {
@@ -74,12 +78,17 @@ function categoryLinkProblems(index: ContentIndex): ContentError[] {
 export function checkSite(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
   const model = siteModelOf(index, options.configLinks ?? [], options.idOf)
   const planned = planPages(model, options.production)
-  const errors = byFileAndLine([
+  const problems = [
     ...index.errors(),
     ...categoryLinkProblems(index),
     ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
-  ])
-  return { model, planned, errors, warnings: index.warnings() }
+  ]
+  // As Docusaurus' onBrokenAnchors: a missing #anchor fails ("throw"), is a warning ("warn", its default) or is not mentioned ("ignore").
+  const onBrokenAnchors = options.onBrokenAnchors ?? siteConfig.onBrokenAnchors ?? "warn"
+  const anchors = problems.filter(problem => problem instanceof BrokenAnchorError)
+  const errors = byFileAndLine(onBrokenAnchors === "throw" ? problems : problems.filter(problem => !(problem instanceof BrokenAnchorError)))
+  const warnings = onBrokenAnchors === "warn" ? [...index.warnings(), ...byFileAndLine(anchors)] : index.warnings()
+  return { model, planned, errors, warnings }
 }
 
 const lastChecks = new WeakMap<ContentIndex, { key: string; result: CheckedSite }>()
@@ -90,7 +99,7 @@ const lastChecks = new WeakMap<ContentIndex, { key: string; result: CheckedSite 
  * createPages read the same result.
  */
 export function checkSiteOnce(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
-  const key = JSON.stringify([index.generation, options.production, options.configLinks ?? []])
+  const key = JSON.stringify([index.generation, options.production, options.configLinks ?? [], options.onBrokenAnchors])
   const last = lastChecks.get(index)
   if (last?.key === key) return last.result
   const result = checkSite(index, options)

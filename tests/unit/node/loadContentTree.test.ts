@@ -6,6 +6,9 @@ import { sectionSidebar, flattenSidebar, type SidebarItem } from "../../../src/n
 import { planPages } from "../../../src/node/siteModel"
 import { configLinks } from "../../../src/node/content/configLinks"
 import { contentFixture } from "./contentFixture"
+import { ContentIndex } from "../../../src/node/content/contentIndex"
+import { checkSite } from "../../../src/node/content/checkSite"
+import { siteConfig, type BrokenAnchorsSetting } from "../../../src/config/site"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
@@ -513,6 +516,32 @@ describe("links are checked completely, in content and API pages alike", () => {
       'content/docs/1.0/manual/intro.mdx:7: broken link "#nowhere": /docs/manual/intro has no heading or element with id "nowhere"',
       'content/docs/1.0/manual/setup.mdx:9: broken link "/docs/manual/intro#usage-2": /docs/manual/intro has no heading or element with id "usage-2"',
     ])
+  })
+
+  it("as Docusaurus' onBrokenAnchors: a missing #anchor is a warning by default, nothing under \"ignore\", an error under \"throw\" (this site's setting); a missing page is always an error", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\n## Usage\n\nSee [here](#nowhere) and [gone](/docs/manual/missing).\n`,
+    })
+    const index = await ContentIndex.load(root)
+    const missingPage = 'content/docs/1.0/manual/intro.mdx:7: broken link "/docs/manual/missing": no page at /docs/manual/missing'
+    const missingAnchor = 'content/docs/1.0/manual/intro.mdx:7: broken link "#nowhere": /docs/manual/intro has no heading or element with id "nowhere"'
+    const check = (onBrokenAnchors?: BrokenAnchorsSetting) => {
+      const { errors, warnings } = checkSite(index, { production: true, onBrokenAnchors })
+      return { errors: errors.map(error => error.message), warnings: warnings.map(warning => warning.message) }
+    }
+    expect(siteConfig.onBrokenAnchors).toBe("throw")
+    expect(check("throw")).toEqual({ errors: [missingAnchor, missingPage], warnings: [] })
+    expect(check("warn")).toEqual({ errors: [missingPage], warnings: [missingAnchor] })
+    expect(check("ignore")).toEqual({ errors: [missingPage], warnings: [] })
+    // Left out of the configuration, the setting is Docusaurus' default.
+    const config = siteConfig as { onBrokenAnchors?: BrokenAnchorsSetting }
+    const setting = config.onBrokenAnchors
+    config.onBrokenAnchors = undefined
+    try {
+      expect(check()).toEqual({ errors: [missingPage], warnings: [missingAnchor] })
+    } finally {
+      config.onBrokenAnchors = setting
+    }
   })
 
   it("names file and line of an MDX syntax error and still checks the other files", async () => {
