@@ -12,7 +12,7 @@ import type { DocsVersionConfig } from "./versions"
 import type { FrontMatterAuthor } from "./blogPostAuthors"
 import type { FrontMatterTag } from "./blogPostTags"
 
-export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug"> {
+export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" | "id"> {
   /**
    * The page's h1: the body's leading `# H1`, else the title. As in
    * Docusaurus, a front matter `title` beside an H1 names the page
@@ -39,20 +39,20 @@ export function describeDoc(
   contentTitle?: string
 ): DocFields {
   const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
-  const docPath = applySlug(docPathFromFile(file.relativeInVersion), frontMatter.slug)
+  const docPath = applySlug(docPathFromFile(file.relativeInVersion, frontMatter.id), frontMatter.slug)
   const section = docSection(docPath)
   if (!section) {
     throw new ContentError(repoPath, `docs must live under manual/ or api/ (found "${docPath}")`)
   }
   const segments = file.relativeInVersion.replace(/\\/g, "/").split("/")
   const sourceName = segments[segments.length - 1]
-  const { slug: _slug, sidebarLabel, ...rest } = frontMatter
+  const { slug: _slug, id: _id, sidebarLabel, ...rest } = frontMatter
   return {
     ...rest,
     heading: contentTitle ?? frontMatter.title,
     version: file.versionName,
     docPath,
-    url: contentFileUrl(file, frontMatter.slug, versions, repoPath),
+    url: contentFileUrl(file, frontMatter.slug, versions, repoPath, frontMatter.id),
     section,
     sidebarLabel: sidebarLabel ?? frontMatter.title,
     sourceDir: segments.slice(0, -1).join("/"),

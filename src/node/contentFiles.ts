@@ -40,8 +40,13 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
     if (/^index\.mdx?$/.test(fileName) && parts.length >= 3) return { kind: "post", name: parts[parts.length - 2], singleFile: false }
     return { kind: "post", name: fileName.replace(markdownFile, ""), singleFile: true }
   }
-  if (parts[0] === "pages" && parts.length === 2) {
-    return { kind: "page", name: fileName.replace(markdownFile, "") }
+  // Pages in sub-folders too, as in Docusaurus: pages/guides/setup.md is /guides/setup, pages/guides/index.md is /guides.
+  if (parts[0] === "pages" && parts.length >= 2) {
+    const segments = [...parts.slice(1, -1), fileName.replace(markdownFile, "")]
+    if (segments[segments.length - 1] === "index") segments.pop()
+    // pages/index.md would be the home page, which is the site's own (src/pages/index.tsx).
+    if (segments.length === 0) return null
+    return { kind: "page", name: segments.join("/") }
   }
   return null
 }
@@ -49,9 +54,9 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
 /** Why a Markdown file that is no page is not built, and where it would be. */
 export function unbuiltMarkdownProblem(relativePath: string): string {
   const parts = relativePath.replace(/\\/g, "/").split("/")
-  const where = "docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/ (one level); a name starting with _ keeps a file out of the site, as in Docusaurus"
+  const where = "docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/; a name starting with _ keeps a file out of the site, as in Docusaurus"
   if (parts[0] === "docs") return `this Markdown file is not built: it is in no version folder (${where})`
-  if (parts[0] === "pages") return `this Markdown file is not built: pages in sub-folders of content/pages/ are not served here yet (${where})`
+  if (parts[0] === "pages") return `this Markdown file is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)`
   return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
 
@@ -72,7 +77,9 @@ export function contentFileUrl(
   file: ContentFile,
   slug: string | undefined,
   versions: DocsVersionConfig[],
-  sourceForErrors: string
+  sourceForErrors: string,
+  /** A doc's front matter `id`. */
+  id?: string
 ): string {
   switch (file.kind) {
     case "doc": {
@@ -80,13 +87,15 @@ export function contentFileUrl(
       if (!version) {
         throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in content/docs/versions.yaml`)
       }
-      return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion), slug))
+      return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion, id), slug))
     }
     case "post": {
       const folder = parsePostName(file, sourceForErrors)
-      return postUrl(folder.date, slug ?? folder.slug)
+      // A front matter slug is the post's path under the blog, without the date, as in Docusaurus ("welcome" and "/welcome": /blog/welcome).
+      const ownSlug = slug?.replace(/^\/+|\/+$/g, "")
+      return ownSlug ? `/blog/${ownSlug}` : postUrl(folder.date, folder.slug)
     }
     case "page":
-      return `/${slugSegment(file.name)}`
+      return `/${file.name.split("/").map(slugSegment).join("/")}`
   }
 }

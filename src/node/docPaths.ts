@@ -5,10 +5,23 @@
  */
 import { versionUrlPrefix, type DocsVersionConfig } from "./versions"
 
-/** "01-intro" and "01__intro" become "intro"; names without a prefix are kept. */
+/**
+ * A name's number prefix, as Docusaurus reads one: digits, then a run of one
+ * separator (`-`, `_` or `.`, spaces around it allowed), then a name that does
+ * not start with a digit. So "01-intro", "01__intro", "2. Setup" lose theirs,
+ * while dates and versions ("2021-01-31", "4.5.0", "8_0") are names, kept whole.
+ */
+const numberPrefix = /^(\d+)\s*(?:-+|_+|\.+)\s*(?=[^\d\s._-])/
+
+/** "01-intro" and "01__intro" become "intro"; names without a number prefix are kept ("4.5.0"). */
 export function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(/^\d+(?:-|__|_|\.)/, "")
-  return stripped === "" ? segment : stripped
+  return segment.replace(numberPrefix, "")
+}
+
+/** The number a name's prefix gives it ("02-guides": 2), or undefined. */
+export function numberPrefixOf(segment: string): number | undefined {
+  const match = numberPrefix.exec(segment)
+  return match ? Number(match[1]) : undefined
 }
 
 /** Characters a URL path segment holds as they are (RFC 3986's unreserved ones). */
@@ -47,12 +60,18 @@ export function isCategoryIndex(relativeFile: string): boolean {
 
 /**
  * Doc path of a file, relative to its version folder:
- * "manual/01-basic_usage/index.mdx" → "manual/basic_usage".
+ * "manual/01-basic_usage/index.mdx" → "manual/basic_usage". A front matter
+ * `id` names the doc in place of its file name ("manual/setup.md" with id
+ * "install" → "manual/install"), except a folder's own page, which stands for
+ * its folder whatever its id, as in Docusaurus.
  */
-export function docPathFromFile(relativeFile: string): string {
+export function docPathFromFile(relativeFile: string, id?: string): string {
   const segments = relativeFile.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
-  if (isCategoryIndex(relativeFile)) segments.pop()
-  return segments.map(segment => slugSegment(stripNumberPrefix(segment))).join("/")
+  const index = isCategoryIndex(relativeFile)
+  if (index) segments.pop()
+  const path = segments.map(segment => slugSegment(stripNumberPrefix(segment)))
+  if (id !== undefined && !index) path[path.length - 1] = slugSegment(id)
+  return path.join("/")
 }
 
 /** Applies a front matter `slug`: "/x/y" replaces the whole path, "y" the last segment. */

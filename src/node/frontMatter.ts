@@ -8,6 +8,8 @@ import { readFrontMatterTags, type FrontMatterTag } from "./blogPostTags"
 
 export interface DocFrontMatter {
   title: string
+  /** Docusaurus' doc id: the name of the doc in place of its file name. */
+  id?: string
   sidebarLabel?: string
   sidebarPosition?: number
   description?: string
@@ -147,6 +149,13 @@ class FieldReader {
     return readFrontMatterTags(this.raw.tags, message => this.fail("tags", message))
   }
 
+  /** Docusaurus' doc id: a name, without "/". */
+  docId(key: string): string | undefined {
+    const value = this.string(key)
+    if (value?.includes("/")) return this.fail(key, `"${key}" names the doc within its folder and cannot contain "/" (found "${value}"; move the file, or set a slug)`)
+    return value
+  }
+
   /** A social card image: a site path ("/img/card.png") or an absolute http(s) URL. */
   image(key: string): string | undefined {
     const value = this.string(key)
@@ -176,6 +185,7 @@ function asRecord(raw: unknown, file: string, lines?: FieldLines): Raw {
 }
 
 const docFields = [
+  "id",
   "title",
   "sidebar_label",
   "sidebar_position",
@@ -200,6 +210,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
   }
   return read.finish({
     title: read.title(contentTitle),
+    id: read.docId("id"),
     sidebarLabel: read.string("sidebar_label"),
     sidebarPosition: read.number("sidebar_position"),
     description: read.string("description"),

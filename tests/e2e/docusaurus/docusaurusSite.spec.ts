@@ -40,7 +40,7 @@ test("the sidebar follows _category_ files: label, position, collapsed, linked d
   await gotoHydrated(page, site("/docs/next/manual/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
-  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Command list", "Options", "Tutorials", "First lesson", "Second lesson"])
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Release 4.5.0", "Key map", "Command list", "Options", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
   await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
@@ -113,7 +113,8 @@ test("inline authors and tags: shown on the post (avatar, title, own site, profi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('1 post tagged with "Inline Topic"')
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A guest post"])
 
-  await gotoHydrated(page, site("/blog/2024/06/02/older-fields"))
+  // Its front matter slug is its URL under the blog, without the date, as in Docusaurus.
+  await gotoHydrated(page, site("/blog/older-fields-post"))
   await expect(page.getByRole("main").getByRole("link", { name: "Early Writer", exact: true })).toHaveAttribute("href", "https://example.org/early")
   await expect(page.getByRole("main").getByRole("link", { name: "Field notes" })).toHaveAttribute("href", `${prefix}/blog/tags/field-notes`)
 
@@ -154,4 +155,21 @@ test("a doc with a front matter title and a leading # H1: the H1 heads the page,
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1)
   await expect(page).toHaveTitle(/^Command list/)
   await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Command list" })).toHaveAttribute("aria-current", "page")
+})
+
+test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, a Markdown page in a sub-folder; <TOCInline>, <ThemedImage> and useBaseUrl", async ({ page }) => {
+  expect((await gotoHydrated(page, site("/docs/next/manual/reference/4.5.0")))?.status()).toBe(200)
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release 4.5.0")
+  await expect(main.locator(".toc-inline a")).toHaveText(["What changed", "Smaller things", "Upgrading"])
+  await expect(main.locator(".toc-inline a").first()).toHaveAttribute("href", "#what-changed")
+  // One image per colour mode, the other mode's hidden, both below the path prefix.
+  await expect(main.locator(".themed-image--light")).toHaveAttribute("src", `${prefix}/img/fixture-avatar.svg`)
+  await expect(main.locator(".themed-image--light")).toBeVisible()
+  await expect(main.locator(".themed-image--dark")).toBeHidden()
+  await main.getByRole("link", { name: "key map", exact: true }).click()
+  await expect(page).toHaveURL(site("/docs/next/manual/reference/key-map"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Key map")
+  expect((await gotoHydrated(page, site("/guides/setup")))?.status()).toBe(200)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Setting up the fixture")
 })

@@ -45,7 +45,7 @@ describe("every content problem names its file and line", () => {
     expect(await messages(root)).toEqual([
       'content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number',
       'content/docs/1.0/manual/setup.mdx:4: front matter: "draft" must be true or false',
-      'content/docs/1.0/manual/setup.mdx:5: front matter: unknown field(s) "sidebar_lable" (allowed: title, sidebar_label, sidebar_position, description, slug, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image)',
+      'content/docs/1.0/manual/setup.mdx:5: front matter: unknown field(s) "sidebar_lable" (allowed: id, title, sidebar_label, sidebar_position, description, slug, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image)',
       'content/pages/sponsor.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
     ])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, stripNumberPrefix } from "../../../src/node/docPaths"
+import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docPaths"
 import { versionUrlPrefix } from "../../../src/node/versions"
 import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/urlRules"
 import { redirectsFile } from "../../../src/node/gatsby/hostRedirects"
@@ -12,8 +12,23 @@ describe("number prefixes", () => {
     ["10.faq", "faq"],
     ["basic_usage", "basic_usage"],
     ["2024", "2024"],
+    // As Docusaurus: spaces and repeated separators around the prefix, and no prefix when a digit follows (dates, versions).
+    ["001 - My Doc", "My Doc"],
+    ["1---setup", "setup"],
+    ["3 _guide", "guide"],
+    ["4.5.0", "4.5.0"],
+    ["8_0_0", "8_0_0"],
+    ["2021-01-31", "2021-01-31"],
+    ["2021-01-31 - notes", "2021-01-31 - notes"],
+    ["01-2021", "01-2021"],
+    ["a1-doc", "a1-doc"],
+    ["01", "01"],
   ])("%s → %s", (input, expected) => {
     expect(stripNumberPrefix(input)).toBe(expected)
+  })
+
+  it("give a prefixed name its number", () => {
+    expect([numberPrefixOf("02-guides"), numberPrefixOf("4.5.0"), numberPrefixOf("intro")]).toEqual([2, undefined, undefined])
   })
 })
 
@@ -32,6 +47,15 @@ describe("doc paths from files", () => {
     expect(docPathFromFile("manual/guides/readme-first.md")).toBe("manual/guides/readme-first")
     expect(isCategoryIndex("manual/guides/Guides.md")).toBe(true)
     expect(isCategoryIndex("manual/guides/setup.md")).toBe(false)
+  })
+  it("keeps a version-like file name whole: 4.5.0.md is /4.5.0, as in Docusaurus", () => {
+    expect(docPathFromFile("manual/releases/4.5.0.md")).toBe("manual/releases/4.5.0")
+    // A digit after the separator means no prefix, as Docusaurus reads it.
+    expect(docPathFromFile("manual/01-releases/02-4.5.0.md")).toBe("manual/releases/02-4.5.0")
+  })
+  it("names a doc by its front matter id in place of its file name, except a folder's own page", () => {
+    expect(docPathFromFile("manual/01-guides/02-setup.md", "install")).toBe("manual/guides/install")
+    expect(docPathFromFile("manual/guides/README.md", "overview")).toBe("manual/guides")
   })
   it("accepts Windows separators", () => {
     expect(docPathFromFile("manual\\installation.mdx")).toBe("manual/installation")

@@ -134,17 +134,31 @@ describe("content failures name the file", () => {
   it("reports each Markdown file that is no page, and leaves hidden _ files and folders and other files alone", async () => {
     const root = fixture({
       "content/docs/stray.md": "# Stray\n",
-      "content/pages/sub/nested.md": "# Nested\n",
+      "content/pages/index.md": "# Home\n",
       "content/notes.mdx": "# Notes\n",
       "content/docs/1.0/manual/_partial.mdx": "Partial {undefinedName}.\n",
       "content/docs/1.0/manual/_drafts/draft.md": "# Draft\n",
       "content/docs/1.0/manual/data.txt": "text\n",
     })
     expect(await messages(root)).toEqual([
-      "content/docs/stray.md: this Markdown file is not built: it is in no version folder (docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/ (one level); a name starting with _ keeps a file out of the site, as in Docusaurus)",
+      "content/docs/stray.md: this Markdown file is not built: it is in no version folder (docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/; a name starting with _ keeps a file out of the site, as in Docusaurus)",
       expect.stringMatching(/^content\/notes\.mdx: this Markdown file is not built: it is in none of the content folders/),
-      expect.stringMatching(/^content\/pages\/sub\/nested\.md: this Markdown file is not built: pages in sub-folders/),
+      "content/pages/index.md: this Markdown file is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)",
     ])
+  })
+
+  it("publishes pages of sub-folders and a post's slug at Docusaurus' URLs, and a version-like doc name whole", async () => {
+    const root = fixture({
+      "content/pages/guides/setup.md": "# Setup\n",
+      "content/pages/guides/index.mdx": "# Guides\n",
+      "content/blog/2024-03-04-first.md": "---\ntitle: First\nauthors: team\nslug: hello-world\n---\n\nHi.\n",
+      "content/blog/2024-03-05-second.md": "---\ntitle: Second\nauthors: team\nslug: /news/second\n---\n\nHi.\n",
+      "content/docs/1.0/manual/releases/4.5.0.md": "# Release 4.5.0\n",
+    })
+    const { index, errors } = await loadContentTree(root)
+    expect(errors.map(error => error.message)).toEqual([])
+    const urls = [...index.pages(), ...index.posts(), ...index.docs()].map(entry => entry.url)
+    expect(urls).toEqual(expect.arrayContaining(["/guides", "/guides/setup", "/blog/hello-world", "/blog/news/second", "/docs/manual/releases/4.5.0"]))
   })
 
   it("fails on a broken file link", async () => {
@@ -490,17 +504,21 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
         "/docs/next/manual/guides",
         "/docs/next/manual/guides/keys",
         "/docs/next/manual/reference/options",
+        "/docs/next/manual/reference/4.5.0",
+        "/docs/next/manual/reference/key-map",
         "/docs/next/category/tutorials",
         "/docs/next/manual/tutorials/first-lesson",
         "/docs/manual/guides/keys",
         "/blog/2025/08/28/v0.1.2",
         "/blog/2024/05/01/welcome",
+        "/blog/older-fields-post",
         "/blog/authors/fixture-writer",
         "/blog/authors/the-team",
         "/blog/tags/releases",
         "/blog/tags/inline-topic",
         "/blog/tags/field-notes",
         "/sponsor",
+        "/guides/setup",
       ])
     )
   })
