@@ -50,6 +50,8 @@ export function describeDoc(
   return {
     ...rest,
     heading: contentTitle ?? frontMatter.title,
+    // As Docusaurus: hide_title hides a title from the front matter, never the body's own # H1.
+    hideTitle: frontMatter.hideTitle && contentTitle === undefined,
     version: file.versionName,
     docPath,
     url: contentFileUrl(file, frontMatter.slug, versions, repoPath, frontMatter.id),

@@ -1,6 +1,8 @@
 /**
  * Front matter validation. Field names follow Docusaurus so existing docs drop
- * in; anything unknown or mistyped fails the build with the file named.
+ * in; a mistyped value fails the build with the file and line named. A field
+ * this site does not use (one of Docusaurus' it has no use for, or one nobody
+ * knows) is a warning naming the file and line, as the page still builds.
  */
 import { ContentError, ContentErrors } from "./contentError"
 import { postAuthorFields, readFrontMatterAuthors, type FrontMatterAuthor } from "./blogPostAuthors"
@@ -14,6 +16,8 @@ export interface DocFrontMatter {
   sidebarPosition?: number
   description?: string
   slug?: string
+  /** Docusaurus' hide_title: no h1 for a title the front matter gives (a body's own # H1 still heads the page). */
+  hideTitle: boolean
   hideTableOfContents: boolean
   tocMinHeadingLevel: number
   tocMaxHeadingLevel: number
@@ -74,13 +78,6 @@ class FieldReader {
     if (this.problems.length === 1) throw this.problems[0]
     if (this.problems.length > 1) throw new ContentErrors(this.problems)
     return value
-  }
-
-  requireKnown(allowed: readonly string[]): void {
-    const unknown = Object.keys(this.raw).filter(key => !allowed.includes(key))
-    if (unknown.length > 0) {
-      this.fail(unknown[0], `unknown field(s) ${unknown.map(k => `"${k}"`).join(", ")} (allowed: ${allowed.join(", ")})`)
-    }
   }
 
   string(key: string, required: true): string
@@ -191,6 +188,7 @@ const docFields = [
   "sidebar_position",
   "description",
   "slug",
+  "hide_title",
   "hide_table_of_contents",
   "toc_min_heading_level",
   "toc_max_heading_level",
@@ -202,7 +200,6 @@ const docFields = [
 /** `contentTitle` is the body's leading h1, the title when front matter has none. */
 export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): DocFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  read.requireKnown(docFields)
   const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
   const tocMaxHeadingLevel = read.headingLevel("toc_max_heading_level", 6)
   if (tocMinHeadingLevel > tocMaxHeadingLevel) {
@@ -215,6 +212,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     sidebarPosition: read.number("sidebar_position"),
     description: read.string("description"),
     slug: read.string("slug"),
+    hideTitle: read.boolean("hide_title", false),
     hideTableOfContents: read.boolean("hide_table_of_contents", false),
     tocMinHeadingLevel,
     tocMaxHeadingLevel,
@@ -228,7 +226,6 @@ const postFields = ["title", ...postAuthorFields, "tags", "date", "description",
 
 export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  read.requireKnown(postFields)
   return read.finish({
     title: read.title(contentTitle),
     authors: read.postAuthors(),
@@ -246,6 +243,50 @@ const pageFields = ["title", "description", "keywords", "image"] as const
 
 export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  read.requireKnown(pageFields)
   return read.finish({ title: read.title(contentTitle), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") })
+}
+
+/**
+ * Fields Docusaurus accepts that this site reads but has no use for: each is
+ * named in a warning, so nothing a writer set is dropped without a word.
+ */
+const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
+  doc: [
+    "title_meta",
+    "pagination_label",
+    "pagination_prev",
+    "pagination_next",
+    "sidebar_class_name",
+    "sidebar_key",
+    "sidebar_custom_props",
+    "displayed_sidebar",
+    "parse_number_prefixes",
+    "custom_edit_url",
+    "last_update",
+    "tags",
+    "unlisted",
+  ],
+  post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "last_update", "sidebar_label", "unlisted"],
+  page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft", "unlisted", "last_update"],
+}
+
+export type FrontMatterKind = "doc" | "post" | "page"
+
+const usedFields: Readonly<Record<FrontMatterKind, readonly string[]>> = { doc: docFields, post: postFields, page: pageFields }
+
+/** Warnings for the fields of a file's front matter that have no effect here: Docusaurus' ones this site does not use, and unknown ones. */
+export function frontMatterWarnings(kind: FrontMatterKind, raw: unknown, file: string, lines: FieldLines = {}): ContentError[] {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return []
+  const keys = Object.keys(raw)
+  const at = (key: string) => `${file}:${lines[key] ?? 1}`
+  const warnings: ContentError[] = []
+  for (const key of keys) {
+    if (usedFields[kind].includes(key)) continue
+    if (docusaurusOnlyFields[kind].includes(key)) {
+      warnings.push(new ContentError(at(key), `front matter: "${key}" is one of Docusaurus' fields that this site does not use for a ${kind}: it has no effect here (docs/writing.md lists the fields that do)`))
+    } else {
+      warnings.push(new ContentError(at(key), `front matter: unknown field "${key}" has no effect (fields of a ${kind}: ${usedFields[kind].join(", ")})`))
+    }
+  }
+  return warnings
 }

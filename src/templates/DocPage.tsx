@@ -24,6 +24,7 @@ export const query = graphql`
       section
       sourcePath
       html
+      hideTitle
       hideTableOfContents
       tocMinHeadingLevel
       tocMaxHeadingLevel

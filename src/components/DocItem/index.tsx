@@ -75,6 +75,8 @@ interface DocItemProps {
   beforeTitle?: React.ReactNode
   /** Shown under the content (edit link). */
   footer?: React.ReactNode
+  /** No h1 (Docusaurus' hide_title): the content carries its own heading. */
+  hideTitle?: boolean
   children: React.ReactNode
 }
 
@@ -83,7 +85,7 @@ interface DocItemProps {
  * breadcrumbs, version badge, title, content, previous/next and the table of
  * contents, all rendered from data resolved at build time.
  */
-export function DocItem({ page, section, toc, beforeTitle, footer, children }: DocItemProps) {
+export function DocItem({ page, section, toc, beforeTitle, footer, hideTitle = false, children }: DocItemProps) {
   const version = page.docsVersion
   const latest = page.otherVersions.find(link => link.isLast)
   return (
@@ -100,7 +102,7 @@ export function DocItem({ page, section, toc, beforeTitle, footer, children }: D
         <DocVersionBadge label={version.label} />
         {toc && <TableOfContentsCollapsible {...toc} />}
         {beforeTitle}
-        <h1>{page.heading ?? page.title}</h1>
+        {!hideTitle && <h1>{page.heading ?? page.title}</h1>}
         {children}
         {footer}
       </article>

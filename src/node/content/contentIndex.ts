@@ -29,7 +29,7 @@ import { parseContentFile } from "./parseContentFile"
 import { readTextFile } from "./readTextFile"
 import { inlineAuthorsWarning, postAuthorFields } from "../blogPostAuthors"
 import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blogPostTags"
-import type { FieldLines } from "../frontMatter"
+import { frontMatterWarnings, type FieldLines } from "../frontMatter"
 
 interface IndexedBase {
   absolutePath: string
@@ -399,8 +399,10 @@ export class ContentIndex {
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
     let unsafeNames: string[] = []
+    const frontMatterOf: { data?: unknown; fieldLines?: FieldLines } = {}
     const entry = this.attempt(absolutePath, (): IndexedContent => {
       const { data, fieldLines, lineOffset, tree, contentTitle } = parseContentFile(readTextFile(absolutePath, file), file)
+      Object.assign(frontMatterOf, { data, fieldLines })
       // A front matter slug chooses the URL itself; else names that are not URL-safe are slugged.
       unsafeNames = typeof data.slug === "string" ? [] : urlUnsafeNames(relative)
       const unusable = unsafeNames.find(name => slugSegment(name) === "")
@@ -427,6 +429,8 @@ export class ContentIndex {
     })
     if (entry) {
       this.entries.set(absolutePath, entry)
+      const fieldWarnings = frontMatterWarnings(entry.kind, frontMatterOf.data, file, frontMatterOf.fieldLines)
+      if (fieldWarnings.length > 0) this.fileWarnings.set(absolutePath, [...(this.fileWarnings.get(absolutePath) ?? []), ...fieldWarnings])
       if (unsafeNames.length > 0) {
         const warning = new ContentError(file, `${unsafeNames.map(name => `"${name}"`).join(", ")} is not URL-safe: the page is published at ${entry.url} (rename it, or set a slug to choose the URL)`)
         this.fileWarnings.set(absolutePath, [...(this.fileWarnings.get(absolutePath) ?? []), warning])

@@ -117,6 +117,8 @@ ${docsItemFields}
     description: String
     keywords: [String!]!
     image: String
+    "Docusaurus' hide_title: the page shows no h1 (only when its title comes from the front matter)."
+    hideTitle: Boolean!
     hideTableOfContents: Boolean!
     tocMinHeadingLevel: Int!
     tocMaxHeadingLevel: Int!

@@ -25,6 +25,7 @@ export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
   return (
     <DocItem
       page={doc}
+      hideTitle={doc.hideTitle}
       section={doc.section === "api" ? "api" : "manual"}
       toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
       footer={

@@ -45,8 +45,17 @@ describe("every content problem names its file and line", () => {
     expect(await messages(root)).toEqual([
       'content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number',
       'content/docs/1.0/manual/setup.mdx:4: front matter: "draft" must be true or false',
-      'content/docs/1.0/manual/setup.mdx:5: front matter: unknown field(s) "sidebar_lable" (allowed: id, title, sidebar_label, sidebar_position, description, slug, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image)',
       'content/pages/sponsor.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
+    ])
+  })
+
+  it("a front matter field with no effect here (unknown, or Docusaurus' and unused) is a warning at its line; the page builds", async () => {
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_lable: Typo\nunlisted: true\n---\n\nBody.\n` })
+    const { errors, warnings } = await loadContentTree(root)
+    expect(errors).toEqual([])
+    expect(warnings.map(warning => warning.message)).toEqual([
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:3: front matter: unknown field "sidebar_lable" has no effect/),
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:4: front matter: "unlisted" is one of Docusaurus' fields that this site does not use for a doc/),
     ])
   })
 

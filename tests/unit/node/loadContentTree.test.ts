@@ -161,6 +161,17 @@ describe("content failures name the file", () => {
     expect(urls).toEqual(expect.arrayContaining(["/guides", "/guides/setup", "/blog/hello-world", "/blog/news/second", "/docs/manual/releases/4.5.0"]))
   })
 
+  it("honours hide_title as Docusaurus does: only a title from the front matter is hidden, never the body's own # H1", async () => {
+    const root = fixture({
+      "content/docs/1.0/manual/plain.md": "---\ntitle: Plain\nhide_title: true\n---\n\nText.\n",
+      "content/docs/1.0/manual/headed.md": "---\nhide_title: true\n---\n\n# Headed\n\nText.\n",
+    })
+    const { index, warnings } = await loadContentTree(root)
+    expect(warnings).toEqual([])
+    const hidden = Object.fromEntries(index.docs().map(doc => [doc.fields.docPath, doc.fields.hideTitle]))
+    expect(hidden).toMatchObject({ "manual/plain": true, "manual/headed": false })
+  })
+
   it("fails on a broken file link", async () => {
     const root = fixture({ "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [setup](./setpu.mdx).\n` })
     expect(await messages(root)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./setpu.mdx": no content file at that path'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parseVersions } from "../../../src/node/versions"
-import { parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/frontMatter"
+import { frontMatterWarnings, parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/frontMatter"
 
 const file = "content/docs/versions.yaml"
 
@@ -43,6 +43,7 @@ describe("doc front matter", () => {
       sidebarPosition: undefined,
       description: undefined,
       slug: undefined,
+      hideTitle: false,
       hideTableOfContents: false,
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 6,
@@ -61,7 +62,6 @@ describe("doc front matter", () => {
     [{}, '"title" is required'],
     [{ title: "" }, '"title" must be a non-empty string'],
     [{ title: "X", sidebar_position: "first" }, '"sidebar_position" must be a number'],
-    [{ title: "X", sidbar_label: "typo" }, 'unknown field(s) "sidbar_label"'],
     [{ title: "X", toc_max_heading_level: 7 }, "from 2 to 6"],
     [{ title: "X", toc_min_heading_level: 4, toc_max_heading_level: 3 }, "must not be greater"],
     [{ title: "X", draft: "yes" }, '"draft" must be true or false'],
@@ -72,6 +72,17 @@ describe("doc front matter", () => {
   ])("rejects %j", (raw, message) => {
     expect(() => parseDocFrontMatter(raw, path)).toThrow(`${path}: front matter`)
     expect(() => parseDocFrontMatter(raw, path)).toThrow(message)
+  })
+
+  it("accepts Docusaurus' fields and unknown ones, and names each that has no effect here in a warning at its line", () => {
+    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, sidbar_label: "typo" }
+    expect(() => parseDocFrontMatter(raw, path)).not.toThrow()
+    expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true })
+    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, sidbar_label: 6 }).map(warning => warning.message)).toEqual([
+      `${path}:5: front matter: "pagination_next" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
+      `${path}:6: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image)`,
+    ])
+    expect(frontMatterWarnings("page", { title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toEqual([expect.objectContaining({ message: expect.stringContaining('content/pages/s.mdx:1: front matter: unknown field "sidebar_position"') })])
   })
 })
 
@@ -94,6 +105,6 @@ describe("post and page front matter", () => {
   })
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
-    expect(() => parsePageFrontMatter({ title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toThrow("unknown field")
+    expect(() => parsePageFrontMatter({ title: "S", description: 3 }, "content/pages/s.mdx")).toThrow('"description" must be a non-empty string')
   })
 })
