@@ -6,7 +6,7 @@
 import { readingMinutes } from "./blogPaths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
-import { applySlug, docPathFromFile, docSection, isCategoryIndex } from "./docPaths"
+import { applySlug, docPathFromFile, docSection, isCategoryIndex, stripNumberPrefix } from "./docPaths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "./versions"
 import type { FrontMatterAuthor } from "./blogPostAuthors"
@@ -38,7 +38,8 @@ export function describeDoc(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): DocFields {
-  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
+  const fileName = file.relativeInVersion.replace(/\\/g, "/").split("/").pop()!.replace(/\.mdx?$/, "")
+  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, stripNumberPrefix(fileName))
   const docPath = applySlug(docPathFromFile(file.relativeInVersion, frontMatter.id), frontMatter.slug)
   const section = docSection(docPath)
   if (!section) {

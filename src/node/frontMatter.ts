@@ -73,6 +73,11 @@ class FieldReader {
     return undefined
   }
 
+  /** A field as written, unchecked. */
+  rawValue(key: string): unknown {
+    return this.raw[key]
+  }
+
   /** Throws every problem found so far at once; returns `value` when there was none. */
   finish<T>(value: T): T {
     if (this.problems.length === 1) throw this.problems[0]
@@ -93,10 +98,11 @@ class FieldReader {
     return value
   }
 
-  /** `title`, else the body's leading `# H1` (Docusaurus' content title). */
-  title(contentTitle: string | undefined): string {
+  /** `title`, else the body's leading `# H1` (Docusaurus' content title), else `fallback` (a doc's id or file name). */
+  title(contentTitle: string | undefined, fallback?: string): string {
     const value = this.raw.title
     if ((value === undefined || value === null) && contentTitle) return contentTitle
+    if ((value === undefined || value === null) && fallback) return fallback
     if (value === undefined || value === null) return this.fail("title", '"title" is required (or start the body with a "# Title" heading)') ?? ""
     return this.string("title", true)
   }
@@ -197,8 +203,12 @@ const docFields = [
   "image",
 ] as const
 
-/** `contentTitle` is the body's leading h1, the title when front matter has none. */
-export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): DocFrontMatter {
+/**
+ * `contentTitle` is the body's leading h1, the title when front matter has
+ * none; `fallbackTitle` (the doc's id, else its file name without number
+ * prefix) is the title when there is neither, as in Docusaurus.
+ */
+export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): DocFrontMatter {
   const read = new FieldReader(asRecord(raw, file, lines), file, lines)
   const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
   const tocMaxHeadingLevel = read.headingLevel("toc_max_heading_level", 6)
@@ -206,7 +216,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     read.fail("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
   }
   return read.finish({
-    title: read.title(contentTitle),
+    title: read.title(contentTitle, typeof read.rawValue("id") === "string" ? (read.rawValue("id") as string) : fallbackTitle),
     id: read.docId("id"),
     sidebarLabel: read.string("sidebar_label"),
     sidebarPosition: read.number("sidebar_position"),

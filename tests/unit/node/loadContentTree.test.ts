@@ -292,17 +292,18 @@ describe("Docusaurus' Markdown drops in", () => {
     expect(index.docs().find(doc => doc.url === "/docs/manual/intro")!.fields).toMatchObject({ title: "Intro", heading: "Intro" })
   })
 
-  it("fails, naming file and line, on a page with neither a title nor a leading # H1, and on a broken .md link", async () => {
+  it("titles a doc with neither a title nor a leading # H1 by its id or file name, as Docusaurus does, and fails, naming file and line, on a broken .md link", async () => {
     const root = fixture({
       ...docusaurusDocs,
       // An h1 counts as the title only when it is the body's first heading.
       "content/docs/1.0/manual/setup.mdx": `## Install it\n\n# Late heading\n`,
       "content/docs/1.0/manual/intro.mdx": `---\ntitle: Intro\n---\n\nSee [keys](./02-guides/key.md).\n`,
     })
-    expect(await messages(root)).toEqual([
-      'content/docs/1.0/manual/setup.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
-      'content/docs/1.0/manual/intro.mdx:5: broken link "./02-guides/key.md": no content file at that path',
-    ])
+    const { errors, index } = await loadContentTree(root)
+    expect(errors.map(error => error.message)).toEqual(['content/docs/1.0/manual/intro.mdx:5: broken link "./02-guides/key.md": no content file at that path'])
+    expect(index.docs().find(doc => doc.url === "/docs/manual/setup")!.fields).toMatchObject({ title: "setup", heading: "setup", sidebarLabel: "setup" })
+    const named = await loadContentTree(fixture({ ...docusaurusDocs, "content/docs/1.0/manual/03-setup.mdx": `---\nid: getting-started\n---\n\nText.\n` }))
+    expect(named.index.docs().find(doc => doc.url === "/docs/manual/getting-started")!.fields.title).toBe("getting-started")
   })
 })
 
