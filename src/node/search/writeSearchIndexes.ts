@@ -2,14 +2,16 @@
  * Writes the embedded search indexes under `<publicDir>/search/`:
  *
  * - one split MiniSearch index per docs version and one for the pages outside
- *   the docs (`unversioned`): a head `<name>.<content hash>.json` and its
- *   posting and store shards in `<name>/` (see `shared/search/indexFormat.ts`),
- *   every file named by its content hash so a host can cache them forever; the
+ *   the docs (`unversioned`): a head `<name>/head.json` (a fixed name, so the
+ *   page can ask for it without the manifest; revalidated) and its posting and
+ *   store shards beside it (see `shared/search/indexFormat.ts`), each named by
+ *   its content hash so a host can cache them forever; the
  *   browser loads the reader's version's head plus the unversioned one, and
  *   the shards a query needs (a small index also has all its shards in one
  *   whole file, which the browser loads after the first answer);
- * - `manifest.json`, mapping each version facet value to its file (small,
- *   revalidated on each visit);
+ * - `manifest.json`, mapping each version facet value to its head (small,
+ *   revalidated; the client reads it when a query is not limited to named
+ *   versions, or a head it asked for by name is missing);
  * - `records.json`, every record, and `algolia-settings.json`, the hosted
  *   index's settings, for `npm run search:push`.
  *
@@ -23,7 +25,7 @@ import MiniSearch from "minisearch"
 import { miniSearchOptions } from "../../shared/search/engine/miniSearchOptions"
 import { algoliaIndexSettings } from "../../shared/search/engine/algoliaIndexSettings"
 import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE, UNVERSIONED } from "../../shared/search/constants"
-import { LOAD_WHOLE_INDEX_BYTES, SEARCH_INDEX_FORMAT, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
+import { LOAD_WHOLE_INDEX_BYTES, SEARCH_INDEX_FORMAT, fileStem, headFileOf, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
 import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
 
 export interface WriteSearchIndexesOptions {
@@ -35,7 +37,7 @@ export interface WriteSearchIndexesOptions {
 export interface WrittenSearchIndex {
   /** The version facet value the index holds. */
   name: string
-  /** The head's file name inside `<publicDir>/search/` (what the manifest names). */
+  /** The head's path inside `<publicDir>/search/` (what the manifest names). */
   file: string
   records: number
   /** The head's size. */
@@ -73,10 +75,6 @@ export const POSTING_SHARD_BYTES = 12_000
 export const STORE_SHARD_BYTES = 6_000
 
 const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}\.json$/
-
-function fileStem(name: string): string {
-  return name.replace(/[^\w.-]/g, "_")
-}
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12)
 
@@ -120,6 +118,7 @@ export function buildSearchIndex(
   records: readonly SearchRecord[],
   name: string = records[0]?.version ?? UNVERSIONED,
   wholeBytes: number = LOAD_WHOLE_INDEX_BYTES,
+  { postingBytes = POSTING_SHARD_BYTES, storeBytes = STORE_SHARD_BYTES }: { postingBytes?: number; storeBytes?: number } = {},
 ): SearchIndexFiles {
   const ordered = inRankOrder(records)
   for (const record of ordered) {
@@ -184,8 +183,8 @@ export function buildSearchIndex(
     shards.set(file, json)
     return file
   }
-  const postingRuns = cut(postings, POSTING_SHARD_BYTES)
-  const storeRuns = cut(stored, STORE_SHARD_BYTES)
+  const postingRuns = cut(postings, postingBytes)
+  const storeRuns = cut(stored, storeBytes)
   const languages = new Set(ordered.map((record) => record.language))
   const head: SearchIndexHead = {
     format: SEARCH_INDEX_FORMAT,
@@ -237,7 +236,8 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
   const current = new Set<string>()
   for (const [name, group] of [...byVersion].sort(([a], [b]) => a.localeCompare(b))) {
     const { head, shards } = buildSearchIndex(group, name)
-    const file = `${fileStem(name)}.${hashOf(head)}.json`
+    const file = headFileOf(name)
+    await mkdir(path.dirname(path.join(directory, file)), { recursive: true })
     await writeFile(path.join(directory, file), head)
     current.add(file)
     const gzipBytes = gzipSync(head, { level: 6 }).length
@@ -253,7 +253,8 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
     indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(head), gzipBytes, shards: shards.size, totalBytes, totalGzipBytes })
   }
 
-  // Files of earlier builds go: heads here, shards in each index's folder (a whole folder when its index is gone).
+  // Files of earlier builds go: hashed heads of the earlier layout here, shards in each index's folder (a whole
+  // folder when its index is gone; its head is overwritten above).
   const stems = new Set(indexes.map((index) => fileStem(index.name)))
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     if (entry.isDirectory()) {

@@ -9,10 +9,13 @@
  * dictionary (exact, prefix and typo matches, as MiniSearch would in the whole
  * index), fetches the posting shards of the terms it matches that are not in
  * yet, searches, and fetches the store shards of the hits it returns. All is
- * kept for the life of the client. A failed fetch rejects that search (the
+ * kept for the life of the client. Heads have fixed names (`headFileOf`):
+ * a query filtered to named versions (the modal's always is) asks for them
+ * without the manifest, which is read only for an unfiltered query or to tell
+ * a missing index from a failed one. A failed fetch rejects that search (the
  * modal shows its error screen, never the hits of the shards that did load)
- * and is tried again by the next query, with the manifest fetched again (the
- * files it named may have gone with a redeploy). Empty queries are answered
+ * and is tried again by the next query, with the heads (and manifest) fetched
+ * again: the shards they named may have gone with a redeploy. Empty queries are answered
  * at once without loading anything. A small index's whole file is fetched,
  * in one request, once a first answer is out; queries meanwhile wait for it
  * rather than fetch the same shards again.
@@ -44,6 +47,7 @@ import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexM
 import {
   LOAD_WHOLE_INDEX_BYTES,
   POSTING_STRIDE,
+  headFileOf,
   SEARCH_INDEX_FORMAT,
   runOf,
   typeOfLevel,
@@ -491,6 +495,9 @@ export function createLocalSearchClient({
 }: LocalSearchClientOptions): LocalSearchClient {
   let manifest: Promise<SearchIndexManifest> | null = null
   const indexes = new Map<string, Promise<LoadedIndex>>()
+  /** Each head's file, and the index last loaded from each file (a failed shard drops it). */
+  const fileOf = new WeakMap<LoadedIndex, string>()
+  const loadedFrom = new Map<string, LoadedIndex>()
 
   function loadManifest(): Promise<SearchIndexManifest> {
     if (!manifest) {
@@ -511,22 +518,55 @@ export function createLocalSearchClient({
   function loadIndex(file: string): Promise<LoadedIndex> {
     let loading = indexes.get(file)
     if (!loading) {
-      const promise = fetchIndex(file).then((json) => new LoadedIndex(JSON.parse(json) as SearchIndexHead, fetchShard))
-      indexes.set(file, promise)
-      promise.catch(() => {
-        if (indexes.get(file) === promise) indexes.delete(file)
+      const promise = fetchIndex(file).then((json) => {
+        const index = new LoadedIndex(JSON.parse(json) as SearchIndexHead, fetchShard)
+        fileOf.set(index, file)
+        if (indexes.get(file) === promise) loadedFrom.set(file, index)
+        return index
       })
+      indexes.set(file, promise)
+      promise.catch(() => forget(file, promise))
       loading = promise
     }
     return loading
   }
 
+  function forget(file: string, promise: Promise<LoadedIndex>): void {
+    if (indexes.get(file) === promise) indexes.delete(file)
+  }
+
+  /**
+   * A head asked for by its fixed name. When it fails, the manifest says whether that index exists:
+   * one it does not list is left out (as a manifest read would have), one it lists fails the query.
+   */
+  async function loadNamed(name: string): Promise<LoadedIndex | null> {
+    try {
+      return await loadIndex(headFileOf(name))
+    } catch (error) {
+      let listed = true
+      try {
+        listed = Object.prototype.hasOwnProperty.call((await loadManifest()).indexes, name)
+      } catch {
+        // No manifest either: report the head's own failure.
+      }
+      if (listed) throw error
+      return null
+    }
+  }
+
+  /**
+   * The heads a query reads: by their fixed names when its filters name the versions (no manifest
+   * first: the modal's contextual filter always does), else those the manifest lists.
+   */
   async function loadIndexes(versions: Set<string> | null): Promise<LoadedIndex[]> {
+    if (versions !== null) {
+      const loaded = await Promise.all([...versions].map(loadNamed))
+      return loaded.filter((index): index is LoadedIndex => index !== null)
+    }
     const listing = loadManifest()
     const { indexes: files } = await listing
-    const names = Object.keys(files).filter((name) => versions === null || versions.has(name))
     try {
-      return await Promise.all(names.map((name) => loadIndex(files[name])))
+      return await Promise.all(Object.values(files).map((file) => loadIndex(file)))
     } catch (error) {
       // A tab left open across a redeploy holds a manifest naming files that are gone: ask for it again next time.
       if (manifest === listing) manifest = null
@@ -534,13 +574,24 @@ export function createLocalSearchClient({
     }
   }
 
-  /** Runs a step that fetches shards; a failure there may also mean a redeploy, so the manifest is read again next time. */
-  async function withShards<T>(step: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a step that fetches shards. A failure there may mean a redeploy (the heads name shards that are
+   * gone), so these heads, and the manifest, are read again by the next query.
+   */
+  async function withShards<T>(engines: LoadedIndex[], step: () => Promise<T>): Promise<T> {
     const listing = manifest
     try {
       return await step()
     } catch (error) {
       if (manifest === listing) manifest = null
+      for (const engine of engines) {
+        const file = fileOf.get(engine)!
+        // Unless a later query has already loaded that head anew.
+        if (loadedFrom.get(file) === engine) {
+          indexes.delete(file)
+          loadedFrom.delete(file)
+        }
+      }
       throw error
     }
   }
@@ -554,7 +605,7 @@ export function createLocalSearchClient({
     const engines = await loadIndexes(versionsAllowed(conditions))
 
     const query = terms.map((term) => term.word).join(" ")
-    await withShards(() => Promise.all(engines.map((index) => index.prepare(query))))
+    await withShards(engines, () => Promise.all(engines.map((index) => index.prepare(query))))
     const known: TermQualities = new Map()
     // One hit per URL: its best record (on a tie, the one the engines returned first).
     const bestPerUrl = new Map<number, Ranked>()
@@ -563,7 +614,7 @@ export function createLocalSearchClient({
       let results: Result[]
       if (needsRecords(conditions, index.head)) {
         const all = index.engine.search(query) as Result[]
-        const records = await withShards(() => index.documentsOf(all.map((result) => result.id as number)))
+        const records = await withShards(engines, () => index.documentsOf(all.map((result) => result.id as number)))
         results = all.filter((result) => matchesFacetFilters(conditions, { ...result, ...records.get(result.id as number)! }))
       } else {
         results = index.engine.search(query, { filter: (result) => matchesFacetFilters(conditions, result as Result) }) as Result[]
@@ -581,7 +632,7 @@ export function createLocalSearchClient({
     const start = pageOf(request) * hitsPerPage
     const decorate = decorator(request, terms)
     const shown = firstInOrder(bestPerUrl.values(), start + hitsPerPage).slice(start)
-    const records = await withShards(() => Promise.all(shown.map(({ source, result }) => engines[source].documentsOf([result.id as number]))))
+    const records = await withShards(engines, () => Promise.all(shown.map(({ source, result }) => engines[source].documentsOf([result.id as number]))))
     const hits = shown.map(({ result }, at) => {
       const record = records[at].get(result.id as number)!
       return decorate(Object.assign({}, result, record, { id: record.objectID }))

@@ -3,10 +3,12 @@
  * browser (which loads it piece by piece). Types and pure helpers only.
  *
  * Each docs version (and `unversioned`) has one small head file,
- * `search/<name>.<hash>.json` ({@link SearchIndexHead}), named in the manifest
- * and loaded when the modal opens: the engine's totals, the sorted term
- * dictionary and the names of the other parts. The rest lives in
- * `search/<name>/`:
+ * `search/<name>/head.json` ({@link SearchIndexHead}, {@link headFileOf}): the
+ * engine's totals, the sorted term dictionary and the names of the other parts.
+ * Its name is known without the manifest, so the page asks for it as soon as
+ * the reader opens search (or approaches the button), beside the modal's code;
+ * it is revalidated like the manifest, which still lists every index. The rest
+ * lives beside it in `search/<name>/`, named by content hash:
  *
  * - posting shards: the postings of a run of consecutive dictionary terms,
  *   each with what ranking needs of the record (field length, URL group), so
@@ -21,6 +23,8 @@
  * and within them in page order, so the records of a page share store shards.
  */
 import type { SearchRecord, SearchRecordType } from "./types"
+
+export { fileStem, headFileOf } from "./headFile"
 
 export const SEARCH_INDEX_FORMAT = 2
 

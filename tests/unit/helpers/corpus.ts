@@ -1,6 +1,7 @@
 /** A small site's worth of search records and an in-memory index host. */
 import { extractSearchRecords, extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
 import { buildSearchIndex } from "../../../src/node/search/writeSearchIndexes"
+import { headFileOf } from "../../../src/shared/search/indexFormat"
 import type { SearchIndexManifest, SearchRecord } from "../../../src/shared/search/types"
 
 export function corpus(): SearchRecord[] {
@@ -64,7 +65,7 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
   const manifest: SearchIndexManifest = { indexes: {} }
   const versions = [...new Set(records.map((r) => r.version))]
   for (const version of versions) {
-    const file = `${version}.000000000000.json`
+    const file = headFileOf(version)
     const { head, shards } = buildSearchIndex(
       records.filter((r) => r.version === version),
       version,
@@ -79,6 +80,7 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
     shardFetches: [] as string[],
     /** Shards whose fetch fails until they are taken off. */
     failingShards: new Set<string>(),
+    /** How many of the next manifest or head fetches fail. */
     failNext: 0,
     async fetchManifest(): Promise<SearchIndexManifest> {
       host.manifestFetches++
@@ -90,6 +92,10 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
     },
     async fetchIndex(file: string): Promise<string> {
       host.indexFetches.push(file)
+      if (host.failNext > 0) {
+        host.failNext--
+        throw new Error("Network request failed")
+      }
       const json = files.get(file)
       if (json === undefined) throw new Error(`404 ${file}`)
       return json

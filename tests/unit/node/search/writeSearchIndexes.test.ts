@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -19,14 +19,15 @@ afterEach(async () => {
 })
 
 describe("writeSearchIndexes", () => {
-  it("writes one hashed index per version, a manifest and the records", async () => {
+  it("writes one index per version, its head under a fixed name, a manifest and the records", async () => {
     const records = corpus()
     const written = await writeSearchIndexes({ records, publicDir })
     const dir = path.join(publicDir, "search")
 
     expect(written.indexes.map((i) => i.name)).toEqual(["0.1.2", "next", "unversioned"])
     for (const index of written.indexes) {
-      expect(index.file).toMatch(new RegExp(`^${index.name.replace(/\./g, "\\.")}\\.[0-9a-f]{12}\\.json$`))
+      // The page asks for a head by this name before it has the manifest.
+      expect(index.file).toBe(`${index.name}/head.json`)
       expect(index.bytes).toBe((await readFile(path.join(dir, index.file))).length)
       expect(index.gzipBytes).toBe(gzipSync(await readFile(path.join(dir, index.file)), { level: 6 }).length)
     }
@@ -52,6 +53,9 @@ describe("writeSearchIndexes", () => {
   })
 
   it("keeps file names stable for the same records and drops stale index files", async () => {
+    // A head of the earlier layout (named by its hash beside the folders) goes too.
+    await mkdir(path.join(publicDir, "search"), { recursive: true })
+    await writeFile(path.join(publicDir, "search", "next.0123456789ab.json"), "{}")
     const first = await writeSearchIndexes({ records: corpus(), publicDir })
     const again = await writeSearchIndexes({ records: corpus(), publicDir })
     expect(again.indexes.map((i) => i.file)).toEqual(first.indexes.map((i) => i.file))
@@ -62,7 +66,7 @@ describe("writeSearchIndexes", () => {
     const third = await writeSearchIndexes({ records: changed, publicDir })
     expect((await readdir(dir)).sort()).toEqual(
       // Each index's shards sit in a folder named after it; the removed version's folder is gone.
-      ["algolia-settings.json", "keep-me.txt", "manifest.json", "records.json", ...third.indexes.flatMap((i) => [i.file, i.name])].sort(),
+      ["algolia-settings.json", "keep-me.txt", "manifest.json", "records.json", ...third.indexes.map((i) => i.name)].sort(),
     )
   })
 
@@ -74,14 +78,14 @@ describe("writeSearchIndexes", () => {
     const named = [...head.postings, ...head.stores, head.whole].sort()
     expect(head.whole).toMatch(/^next\/w\.[0-9a-f]{12}\.json$/)
     expect(named.length).toBe(next.shards)
-    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set(named)].sort())
+    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...named, next.file])].sort())
     expect(head.documentCount).toBe(next.records)
     expect(head.terms.split("\n")).toContain("packages")
 
     const edited = corpus().map((r) => (r.version === "next" && r.content ? { ...r, content: `${r.content} Edited.` } : r))
     const second = await writeSearchIndexes({ records: edited, publicDir })
     const after = JSON.parse(await readFile(path.join(dir, second.indexes.find((i) => i.name === "next")!.file), "utf8"))
-    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores, after.whole])].sort())
+    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores, after.whole, next.file])].sort())
   })
 
   it("refuses duplicate object ids", async () => {

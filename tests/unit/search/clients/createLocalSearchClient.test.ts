@@ -31,10 +31,24 @@ describe("createLocalSearchClient", () => {
     const { host, search } = setup()
     await search({ query: "rsvim", facetFilters: contextual })
     await search({ query: "editor", facetFilters: contextual })
-    expect(host.manifestFetches).toBe(1)
-    expect(host.indexFetches.sort()).toEqual(["0.1.2.000000000000.json", "unversioned.000000000000.json"])
+    // Filters that name the versions need no manifest: the heads have fixed names.
+    expect(host.manifestFetches).toBe(0)
+    expect(host.indexFetches.sort()).toEqual(["0.1.2/head.json", "unversioned/head.json"])
     await search({ query: "editor" })
-    expect(host.indexFetches).toContain("next.000000000000.json")
+    expect(host.manifestFetches).toBe(1)
+    expect(host.indexFetches).toContain("next/head.json")
+  })
+
+  it("leaves out a named version with no index, and fails on one the manifest lists but cannot load", async () => {
+    const { host, search } = setup()
+    const only = await search({ query: "rsvim", facetFilters: [["version:0.1.2", "version:9.9.9"]] })
+    expect(only.nbHits).toBeGreaterThan(0)
+    expect(host.indexFetches).toContain("9.9.9/head.json")
+    expect(host.manifestFetches).toBe(1)
+    const failing = setup()
+    failing.host.failNext = 1
+    await expect(failing.search({ query: "rsvim", facetFilters: [["version:next"]] })).rejects.toThrow("Network request failed")
+    await expect(failing.search({ query: "rsvim", facetFilters: [["version:next"]] })).resolves.toMatchObject({ query: "rsvim" })
   })
 
   it("matches prefixes as you type, and tolerates typos", async () => {
@@ -179,14 +193,15 @@ describe("createLocalSearchClient", () => {
 
   it("prefetches only the indexes a context reads, and a failed prefetch is retried by the next query", async () => {
     const { host, client, search } = setup()
-    host.failNext = 1
+    // Both heads fail; the manifest, asked whether those indexes exist, lists them.
+    host.failNext = 2
     await expect(client.prefetch(contextual)).resolves.toBeUndefined()
-    expect(host.indexFetches).toEqual([])
+    expect(host.indexFetches.sort()).toEqual(["0.1.2/head.json", "unversioned/head.json"])
+    expect(host.manifestFetches).toBe(1)
     await client.prefetch(contextual)
-    expect(host.indexFetches.sort()).toEqual(["0.1.2.000000000000.json", "unversioned.000000000000.json"])
+    expect(host.indexFetches).toHaveLength(4)
     await search({ query: "rsvim", facetFilters: contextual })
-    expect(host.manifestFetches).toBe(2)
-    expect(host.indexFetches).toHaveLength(2)
+    expect(host.indexFetches).toHaveLength(4)
     await expect(client.prefetch("not a filter")).resolves.toBeUndefined()
   })
 
@@ -206,23 +221,42 @@ describe("createLocalSearchClient", () => {
   it("after a missing index file (a redeploy behind an open tab) fetches the manifest again and recovers", async () => {
     const host = createIndexHost()
     const current = await host.fetchManifest()
-    const stale = { indexes: Object.fromEntries(Object.entries(current.indexes).map(([version, file]) => [version, file.replace("000000000000", "0ld0ld0ld0ld")])) }
+    const stale = { indexes: Object.fromEntries(Object.entries(current.indexes).map(([version, file]) => [version, file.replace("head", "0ld0ld0ld0ld")])) }
     let manifests = 0
     const client = createLocalSearchClient({
       fetchManifest: async () => (manifests++ === 0 ? stale : current),
       fetchIndex: host.fetchIndex,
     })
-    const search = () => client.search([{ indexName: "rsvim", params: { query: "rsvim", facetFilters: contextual } }])
+    // An unfiltered query reads the manifest for the heads.
+    const search = () => client.search([{ indexName: "rsvim", params: { query: "rsvim" } }])
     await expect(search()).rejects.toThrow(/404 .*0ld0ld0ld0ld/)
     const { results } = await search()
     expect(results[0].nbHits).toBeGreaterThan(0)
     expect(manifests).toBe(2)
-    // The modal's prefetch on reopening goes the same way.
-    manifests = 0
-    const reopened = createLocalSearchClient({ fetchManifest: async () => (manifests++ === 0 ? stale : current), fetchIndex: host.fetchIndex })
-    await reopened.prefetch(contextual)
-    await reopened.prefetch(contextual)
-    expect(manifests).toBe(2)
+  })
+
+  it("after a missing shard (its head was replaced by a redeploy) fetches the heads again and recovers", async () => {
+    const host = createIndexHost()
+    // The first heads served name shards that are gone; the next ones are the new deploy's.
+    const served = new Map<string, number>()
+    const client = createLocalSearchClient({
+      fetchManifest: host.fetchManifest,
+      fetchIndex: async (file) => {
+        const json = await host.fetchIndex(file)
+        served.set(file, (served.get(file) ?? 0) + 1)
+        return served.get(file) === 1 ? json.replace(/\/([ps])\.([0-9a-f]{12})\.json/g, "/$1.gone$2.json") : json
+      },
+      fetchShard: host.fetchShard,
+      loadWholeIndexBytes: 0,
+    })
+    const search = () => client.search([{ indexName: "rsvim", params: { query: "rsvim", facetFilters: contextual } }])
+    await expect(search()).rejects.toThrow(/gone/)
+    const { results } = await search()
+    expect(results[0].nbHits).toBeGreaterThan(0)
+    expect(served.get("0.1.2/head.json")).toBe(2)
+    // The modal's prefetch on reopening goes the same way: a prefetch after the failure reads the heads anew.
+    await client.prefetch(contextual)
+    expect(served.get("0.1.2/head.json")).toBe(2)
   })
 
   it("rejects malformed requests with a TypeError", async () => {

@@ -31,7 +31,7 @@ function setup(loadWholeIndexBytes = 0) {
 describe("the split index", () => {
   it("is cut into many shards at these sizes", async () => {
     const { host } = setup()
-    const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
     expect(head.postings.length).toBeGreaterThan(3)
     expect(head.stores.length).toBeGreaterThan(3)
     expect(POSTING_SHARD_BYTES).toBeGreaterThan(0)
@@ -40,7 +40,7 @@ describe("the split index", () => {
 
   it("loads only the shards a query needs, and later queries only what they add", async () => {
     const { host, search } = setup()
-    const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
     const first = await search("golf")
     expect(first.hits[0].url).toBe("/docs/manual/golf-0")
     expect(first.nbHits).toBe(24)
@@ -59,7 +59,7 @@ describe("the split index", () => {
 
   it("asks for a small index's whole file, in one request, once a first answer is complete", async () => {
     const { host, search } = setup(Infinity)
-    const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
     expect(head.whole).toMatch(/^0\.1\.2\/w\.[0-9a-f]{12}\.json$/)
     await search("golf")
     // Last: after every shard the answer needed.
@@ -74,7 +74,7 @@ describe("the split index", () => {
   it("answers a query made while the whole file loads from it, and from its shards if it fails", async () => {
     for (const fails of [false, true]) {
       const { host } = setup(Infinity)
-      const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+      const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
       // The whole file arrives (or fails) only when let go.
       let letGo!: () => void
       const held = new Promise<void>((resolve) => (letGo = resolve))
@@ -125,7 +125,7 @@ describe("the split index", () => {
 
   it("fails the whole query when a shard does not load, then loads it on the next query", async () => {
     const { host, search } = setup()
-    const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
     for (const file of [...head.postings, ...head.stores]) host.failingShards.add(file)
     await expect(search("hotel")).rejects.toThrow(/Network request failed/)
     host.failingShards.clear()
@@ -136,7 +136,7 @@ describe("the split index", () => {
 
   it("fails rather than answer without the records of the hits it shows", async () => {
     const { host, search } = setup()
-    const head = JSON.parse(await host.fetchIndex("0.1.2.000000000000.json")) as SearchIndexHead
+    const head = JSON.parse(await host.fetchIndex("0.1.2/head.json")) as SearchIndexHead
     for (const file of head.stores) host.failingShards.add(file)
     await expect(search("kilo")).rejects.toThrow(/Network request failed/)
     host.failingShards.clear()
