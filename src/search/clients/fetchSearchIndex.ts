@@ -1,14 +1,16 @@
 /**
- * How the browser gets the embedded indexes: the manifest (revalidated, since
- * it changes with every content change) and the hashed index files (cacheable
- * forever), under the site's path prefix.
+ * How the browser gets the embedded indexes, under the site's path prefix:
+ * the manifest and the heads, revalidated (their names stay while their
+ * contents change with the content), and the shards, named by their hash
+ * (cacheable forever). A head the search button asked for early
+ * (./earlyLoad) is taken from there.
  */
-import { withPrefix } from "gatsby"
-import { SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR } from "../../shared/search/constants"
+import { SEARCH_MANIFEST_FILE } from "../../shared/search/constants"
 import type { SearchIndexManifest } from "../../shared/search/types"
+import { searchFileUrl, takeEarlyResponse } from "./earlyLoad"
 
 async function fetchOk(file: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(withPrefix(`/${SEARCH_PUBLIC_DIR}/${file}`), init)
+  const response = await (takeEarlyResponse(file) ?? fetch(searchFileUrl(file), init))
   if (!response.ok) throw new Error(`Cannot load the search index (${file}: HTTP ${response.status}).`)
   return response
 }
@@ -17,6 +19,12 @@ export async function fetchSearchManifest(): Promise<SearchIndexManifest> {
   return (await fetchOk(SEARCH_MANIFEST_FILE, { cache: "no-cache" })).json()
 }
 
+/** An index head's JSON text. */
 export async function fetchSearchIndex(file: string): Promise<string> {
+  return (await fetchOk(file, { cache: "no-cache" })).text()
+}
+
+/** A shard's JSON text. */
+export async function fetchSearchShard(file: string): Promise<string> {
   return (await fetchOk(file)).text()
 }

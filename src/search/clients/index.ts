@@ -9,7 +9,10 @@
  *
  * The backend's code (and the embedded indexes) are downloaded when the modal
  * opens (`preload`) or the first non-empty query needs them; empty queries are
- * answered here without loading anything.
+ * answered here without loading anything. For the embedded engine, the search
+ * button has asked for its code and the page's index heads already, when the
+ * reader opened search (./earlyLoad, which keeps the rule below in one line of
+ * its own to stay small); the loads here pick those up.
  */
 import { LOCAL_INDEX_NAME } from "../../shared/search/constants"
 import { loadOnce } from "../../theme/loadOnce"
@@ -36,6 +39,7 @@ export function readSearchEnvironment(): SearchEnvironment {
   }
 }
 
+/** The embedded engine unless one of the three is set (./earlyLoad's `searchesLocally` says the same of the build's own). */
 export function selectSearchBackend(env: SearchEnvironment): SearchBackend {
   const { appId, apiKey, indexName, hosts } = env
   if (appId || apiKey || indexName) {
@@ -74,11 +78,11 @@ function loadBackend(backend: SearchBackend): () => Promise<SearchClientLike> {
     }
   }
   return async () => {
-    const [{ createLocalSearchClient }, { fetchSearchIndex, fetchSearchManifest }] = await Promise.all([
+    const [{ createLocalSearchClient }, { fetchSearchIndex, fetchSearchManifest, fetchSearchShard }] = await Promise.all([
       import(/* webpackChunkName: "search-engine" */ "./createLocalSearchClient"),
       import(/* webpackChunkName: "search-engine" */ "./fetchSearchIndex"),
     ])
-    return createLocalSearchClient({ fetchManifest: fetchSearchManifest, fetchIndex: fetchSearchIndex })
+    return createLocalSearchClient({ fetchManifest: fetchSearchManifest, fetchIndex: fetchSearchIndex, fetchShard: fetchSearchShard })
   }
 }
 

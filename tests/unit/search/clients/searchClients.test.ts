@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { createDeferredSearchClient, selectSearchBackend } from "../../../../src/search/clients/index"
+import { createDeferredSearchClient, readSearchEnvironment, selectSearchBackend } from "../../../../src/search/clients/index"
+import { searchesLocally } from "../../../../src/search/clients/earlyLoad"
 import { createAlgoliaSearchClient } from "../../../../src/search/clients/createAlgoliaSearchClient"
 import type { SearchClientLike } from "../../../../src/search/clients/searchProtocol"
 import { contextualFacetFilters } from "../../../../src/search/searchParameters"
@@ -21,6 +22,10 @@ describe("selectSearchBackend", () => {
     })
     expect(selectSearchBackend({ indexName: "docs" })).toMatchObject({ kind: "algolia", indexName: "docs" })
     expect(selectSearchBackend({ appId: "APP" })).toMatchObject({ kind: "algolia", indexName: "rsvim" })
+  })
+
+  it("agrees with the search button's early loads on this build's backend", () => {
+    expect(searchesLocally).toBe(selectSearchBackend(readSearchEnvironment()).kind === "local")
   })
 })
 
