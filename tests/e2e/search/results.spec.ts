@@ -137,7 +137,8 @@ test("a failed index download shows the error screen, and the next query tries a
 })
 
 test("a slow index shows the stalled state, then the results", async ({ page }) => {
-  await page.route("**/search/*.json", async (route) => {
+  // The heads (fixed names, asked for when search opens).
+  await page.route("**/search/*/head.json", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
