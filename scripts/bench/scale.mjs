@@ -38,6 +38,7 @@ handleUsage({
     ["--keep", "keep the scratch copies"],
     ["--add-to <json>", "merge into an earlier scale.json (its other factors kept), e.g. ×100 measured on its own"],
     ["--out <dir>", "where the reports go (default bench)"],
+    ["--ports <a-b>", "port range for the in-page search's static server (default 9500-9599)"],
   ],
 })
 
@@ -46,6 +47,7 @@ const projectDir = process.cwd()
 const outDir = path.resolve(option(argv, "out", "bench"))
 const factors = option(argv, "factors", "1,10,100").split(",").map(Number)
 const runs = Number(option(argv, "runs", "3"))
+const ports = option(argv, "ports", "9500-9599").split("-").map(Number)
 const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
 
 // When a main thread task passes this, the reader feels it (a long task), and
@@ -67,7 +69,7 @@ function countDocs(dir) {
 }
 
 async function inPageSearch(dir) {
-  const server = await startStaticServer({ root: path.join(dir, "public"), ports: [9500, 9599] })
+  const server = await startStaticServer({ root: path.join(dir, "public"), ports })
   try {
     const out = path.join(dir, "bench-search")
     const child = spawn(path.join(dir, "node_modules/.bin/tsx"), ["scripts/bench/search.mjs", "--url", server.origin, "--out", out, "--runs", String(runs), "--cold", "3"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
@@ -214,7 +216,7 @@ function toMarkdown(report) {
     "",
     "## Search per docs version",
     "",
-    "Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
+    "Index: a version's head and shards together (each file gzipped on its own; a small index's whole file, the same shards again, aside). Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
     "",
     "| Factor | Version | Records | Index raw | gzip | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -228,6 +230,22 @@ function toMarkdown(report) {
     }
     if (r.search.engineError) lines.push(`| ×${r.factor} | – | – | – | – | ${r.search.engineError} | | | | |`)
     if (r.search.inPage?.error) lines.push(`| ×${r.factor} | in page | – | – | – | ${r.search.inPage.error} | | | | |`)
+  }
+  const firstRows = report.results.flatMap((r) => (r.search.inPage?.firstQueries ?? []).map((row) => ({ factor: r.factor, row, throttling: r.search.inPage.firstQueryThrottling })))
+  if (firstRows.length) {
+    lines.push(
+      "",
+      "## A reader's first query at each size",
+      "",
+      `From scripts/bench/search.mjs on each copy (${firstRows[0].throttling} when throttled; the query typed as soon as the modal's input has focus). Bytes: the index files the answer needed, gzip level 6, the modal's code aside.`,
+      "",
+      "| Factor | Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |",
+      "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...firstRows.map(
+        ({ factor, row }) =>
+          `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |`,
+      ),
+    )
   }
   const { load, query } = report.thresholds
   lines.push("", "## When the per-version index needs a worker or splitting", "")

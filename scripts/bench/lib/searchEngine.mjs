@@ -24,7 +24,10 @@ const summarize = (samples) => ({
   max: round(samples.length ? Math.max(...samples) : null, 2),
 })
 
-/** Each index file of public/search: records, raw and gzip bytes (level 6, as the server sends it). */
+/**
+ * Each index of public/search: records, and raw and gzip bytes (level 6, as the server sends it) of its
+ * head and shards together (a small index's whole file, the same shards again, aside), and of its head alone.
+ */
 export function searchIndexSizes(publicDir) {
   const manifestFile = path.join(publicDir, "search/manifest.json")
   if (!fs.existsSync(manifestFile)) return null
@@ -32,12 +35,22 @@ export function searchIndexSizes(publicDir) {
   return Object.entries(indexes).map(([name, file]) => {
     const body = fs.readFileSync(path.join(publicDir, "search", file))
     let records = null
+    let shards = []
     try {
-      records = JSON.parse(body.toString("utf8")).documentCount ?? null
+      const head = JSON.parse(body.toString("utf8"))
+      records = head.documentCount ?? null
+      shards = [...(head.postings ?? []), ...(head.stores ?? [])]
     } catch {
       // Not a MiniSearch index: its size is still reported, without a record count.
     }
-    return { name, file, records, raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
+    const size = { raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
+    const head = { ...size }
+    for (const shard of shards) {
+      const bytes = fs.readFileSync(path.join(publicDir, "search", shard))
+      size.raw += bytes.length
+      size.gzip += gzipSync(bytes, { level: 6 }).length
+    }
+    return { name, file, records, ...size, shards: shards.length, head }
   })
 }
 
