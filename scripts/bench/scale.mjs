@@ -76,7 +76,8 @@ async function inPageSearch(dir) {
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill("SIGTERM"), 300_000)
+    // The first queries alone are 72 new browser contexts, most of them throttled: several minutes.
+    const timer = setTimeout(() => child.kill("SIGTERM"), 1_800_000)
     const code = await new Promise((resolve) => child.on("close", resolve))
     clearTimeout(timer)
     const file = path.join(out, "search.json")
