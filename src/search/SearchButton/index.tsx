@@ -2,10 +2,10 @@
  * The navbar's search button. It is all the search code a page loads, with
  * the dialog's frame: the modal's contents (InstantSearch and the search
  * clients) are a separate chunk, prefetched when the pointer or focus reaches
- * the button and imported on the first open. The embedded engine's code comes
- * at the same moments, and the page's index heads on opening, beside the
- * modal's (../clients/earlyLoad), not once the modal runs: on a slow link
- * that takes their round trips off the first query's path. The dialog opens at once: until
+ * the button and imported on the first open (with the embedded engine's code
+ * in it). Opening also asks for the page's index heads, beside the modal's
+ * code (../clients/earlyLoad), not once the modal runs: on a slow link that
+ * takes their round trips off the first query's path. The dialog opens at once: until
  * that code is in, it shows a pending search bar (../PendingSearchBox) whose
  * typing becomes the modal's starting query (so does typing held with a
  * shortcut pressed before the page's code came: ../../theme/earlyActions). If the import fails, the dialog
@@ -22,7 +22,7 @@ import { prefetchOnApproach, withModalBehaviour } from "../../theme/dialog/useMo
 import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
-import { loadSearchEarly, loadSearchEngineEarly } from "../clients/earlyLoad"
+import { loadSearchEarly } from "../clients/earlyLoad"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -52,11 +52,7 @@ function selectedText(): string {
 // The modal's code and the modal behaviour, fetched together (the dialog shows a pending search bar meanwhile).
 const loadDialog = withModalBehaviour(loadSearchModal)
 
-// Approaching the button fetches code, the engine's too, but no index.
-const prefetch = prefetchOnApproach(() => {
-  loadSearchEngineEarly()
-  return loadSearchModal()
-})
+const prefetch = prefetchOnApproach(loadSearchModal)
 
 export function SearchButton({ searchContext, disableUserPersonalization, insights }: SearchButtonProps) {
   const [isOpen, setIsOpen] = useState(false)

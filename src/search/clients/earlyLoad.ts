@@ -1,12 +1,12 @@
 /**
- * What the search button asks for beside the modal's code: the embedded
- * engine's code when the reader approaches the button or opens search, and,
- * on opening, the heads of the indexes the modal's contextual filter reads
- * (the page's version and `unversioned`). The heads have fixed names
- * (`headFileOf`), so no manifest has to come first; the client takes these
- * responses when it first loads those heads. On a slow link this takes the engine chunk, the manifest
- * and the heads off the keystroke's path: they load during the round trip the
- * modal's code takes anyway. Part of the page's own bundle, so kept small.
+ * What the search button asks for beside the modal's code (which holds the
+ * embedded engine's) when the reader opens search: the heads of the indexes
+ * the modal's contextual filter reads (the page's version and `unversioned`).
+ * The heads have fixed names (`headFileOf`), so no manifest has to come first;
+ * the client takes these responses when it first loads those heads. On a slow
+ * link this takes the manifest and the heads off the keystroke's path: they
+ * load during the round trip the modal's code takes anyway. Part of the
+ * page's own bundle, so kept small.
  */
 import { withPrefix } from "gatsby"
 import { SEARCH_PUBLIC_DIR, UNVERSIONED } from "../../shared/search/constants"
@@ -26,15 +26,9 @@ const early = new Map<string, Promise<Response> | null>()
 /** This build searches its embedded indexes: no GATSBY_ALGOLIA_* variable is set (the rule of ./index's selectSearchBackend). */
 export const searchesLocally = !(process.env.GATSBY_ALGOLIA_APP_ID || process.env.GATSBY_ALGOLIA_API_KEY || process.env.GATSBY_ALGOLIA_INDEX_NAME)
 
-/** Starts loading the engine's code (nothing for a build searching Algolia). */
-export function loadSearchEngineEarly(): void {
-  if (searchesLocally) import(/* webpackChunkName: "search-engine" */ "./createLocalSearchClient").catch(() => {})
-}
-
-/** Starts loading the engine's code and the page's index heads (nothing for a build searching Algolia). */
+/** Starts loading the page's index heads (nothing for a build searching Algolia). */
 export function loadSearchEarly(version: string): void {
   if (!searchesLocally) return
-  loadSearchEngineEarly()
   // The indexes the modal's contextual facet filter reads (`searchParameters.ts`).
   for (const name of new Set([version, UNVERSIONED])) {
     const file = headFileOf(name)

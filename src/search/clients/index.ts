@@ -10,9 +10,9 @@
  * The backend's code (and the embedded indexes) are downloaded when the modal
  * opens (`preload`) or the first non-empty query needs them; empty queries are
  * answered here without loading anything. For the embedded engine, the search
- * button has asked for its code and the page's index heads already, when the
- * reader opened search (./earlyLoad, which keeps the rule below in one line of
- * its own to stay small); the loads here pick those up.
+ * button has asked for the page's index heads already, when the reader opened
+ * search (./earlyLoad, which keeps the rule below in one line of its own to
+ * stay small); the loads here pick those up.
  */
 import { LOCAL_INDEX_NAME } from "../../shared/search/constants"
 import { loadOnce } from "../../theme/loadOnce"
@@ -77,13 +77,24 @@ function loadBackend(backend: SearchBackend): () => Promise<SearchClientLike> {
       return createAlgoliaSearchClient(backend) as unknown as SearchClientLike
     }
   }
-  return async () => {
+  return loadLocalBackend
+}
+
+/**
+ * The embedded engine's code is in the modal's own chunk (`eager`), not a chunk of its own: it arrives with
+ * the modal, in the same round trip, and no code is sent twice (a chunk the page also asked for itself
+ * would have to carry the modules it shares with the modal). A build with an Algolia variable leaves it
+ * out: webpack drops this branch when the condition is a constant.
+ */
+async function loadLocalBackend(): Promise<SearchClientLike> {
+  if (!(process.env.GATSBY_ALGOLIA_APP_ID || process.env.GATSBY_ALGOLIA_API_KEY || process.env.GATSBY_ALGOLIA_INDEX_NAME)) {
     const [{ createLocalSearchClient }, { fetchSearchIndex, fetchSearchManifest, fetchSearchShard }] = await Promise.all([
-      import(/* webpackChunkName: "search-engine" */ "./createLocalSearchClient"),
-      import(/* webpackChunkName: "search-engine" */ "./fetchSearchIndex"),
+      import(/* webpackMode: "eager" */ "./createLocalSearchClient"),
+      import(/* webpackMode: "eager" */ "./fetchSearchIndex"),
     ])
     return createLocalSearchClient({ fetchManifest: fetchSearchManifest, fetchIndex: fetchSearchIndex, fetchShard: fetchSearchShard })
   }
+  throw new Error("This build searches Algolia, not the embedded indexes.")
 }
 
 export interface SiteSearchClient {
