@@ -28,6 +28,10 @@ function FakeModal({ onClose, initialQuery }: { onClose(): void; initialQuery: s
 
 vi.mock("../../../src/search/SearchButton/loadSearchModal", () => ({ loadSearchModal: () => chunk.load() }))
 
+/** The index heads the button asks for on opening, by version (no network here). */
+const early = vi.hoisted(() => ({ versions: [] as string[] }))
+vi.mock("../../../src/search/clients/earlyLoad", () => ({ loadSearchEarly: (version: string) => early.versions.push(version) }))
+
 function renderPage() {
   render(
     <>
@@ -62,6 +66,8 @@ describe("search dialog", () => {
     renderPage()
     openButton().focus()
     fireEvent.click(openButton())
+    // The page's index heads are asked for on opening, beside the modal's code.
+    expect(early.versions.at(-1)).toBe("0.1.2")
     const alert = await screen.findByRole("alert")
     expect(alert.textContent).toContain("Search could not be loaded.")
     expect(alert.textContent).toContain("Loading chunk 42 failed.")
