@@ -50,6 +50,10 @@ const runs = Number(option(argv, "runs", "3"))
 const ports = option(argv, "ports", "9500-9599").split("-").map(Number)
 const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
 
+/** The first query before the split index, from issue 27 (production builds of 5dc9476, the same throttling). */
+const firstQueryBefore =
+  "Before the split index (issue 27, 5dc9476): the first query downloaded 136 kB gzip at ×1 (search code 70 + index 66), 454 kB at ×10 and 3.86 MB at ×100, and keystroke → first results took 2.45 s (137 ms unthrottled), 4.33 s (230 ms) and 25 s (681 ms). With the split index before its heads had fixed names (00862f0, ×1 only, bench/search.md): 17.8 to 29.6 kB, 3.23 to 3.89 s throttled, 112 to 252 ms unthrottled."
+
 // When a main thread task passes this, the reader feels it (a long task), and
 // one frame at 60 Hz is the budget for an as-you-type query.
 const longTaskMs = 50
@@ -246,6 +250,8 @@ function toMarkdown(report) {
         ({ factor, row }) =>
           `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |`,
       ),
+      "",
+      firstQueryBefore,
     )
   }
   const { load, query } = report.thresholds
