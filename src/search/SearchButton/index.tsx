@@ -4,8 +4,9 @@
  * clients) are a separate chunk, prefetched when the pointer or focus reaches
  * the button and imported on the first open (with the embedded engine's code
  * in it). Opening also asks for the page's index heads, beside the modal's
- * code (../clients/earlyLoad), not once the modal runs: on a slow link that
- * takes their round trips off the first query's path. The dialog opens at once: until
+ * code (../clients/earlyLoad, a small chunk fetched on approach and on open,
+ * so no page's first load carries it), not once the modal runs: on a slow
+ * link that takes their round trips off the first query's path. The dialog opens at once: until
  * that code is in, it shows a pending search bar (../PendingSearchBox) whose
  * typing becomes the modal's starting query (so does typing held with a
  * shortcut pressed before the page's code came: ../../theme/earlyActions). If the import fails, the dialog
@@ -22,7 +23,7 @@ import { prefetchOnApproach, withModalBehaviour } from "../../theme/dialog/useMo
 import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
-import { loadSearchEarly } from "../clients/earlyLoad"
+import { loadOnce } from "../../theme/loadOnce"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -52,7 +53,10 @@ function selectedText(): string {
 // The modal's code and the modal behaviour, fetched together (the dialog shows a pending search bar meanwhile).
 const loadDialog = withModalBehaviour(loadSearchModal)
 
-const prefetch = prefetchOnApproach(loadSearchModal)
+// What asks for the index heads early: its own small chunk, not part of every page's first load.
+const loadHeadsLoader = loadOnce(() => import(/* webpackChunkName: "search-heads" */ "../clients/earlyLoad"))
+
+const prefetch = prefetchOnApproach(() => Promise.all([loadSearchModal(), loadHeadsLoader()]))
 
 export function SearchButton({ searchContext, disableUserPersonalization, insights }: SearchButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
@@ -84,7 +88,10 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
     setIsOpen(true)
     setLoadError(null)
     load()
-    loadSearchEarly(version)
+    loadHeadsLoader().then(
+      (module) => module.loadSearchEarly(version),
+      () => {},
+    )
   }, [load, version])
 
   const close = useCallback(() => setIsOpen(false), [])

@@ -5,8 +5,8 @@
  * The heads have fixed names (`headFileOf`), so no manifest has to come first;
  * the client takes these responses when it first loads those heads. On a slow
  * link this takes the manifest and the heads off the keystroke's path: they
- * load during the round trip the modal's code takes anyway. Part of the
- * page's own bundle, so kept small.
+ * load while the modal's code is still coming. A small chunk of its own
+ * (`search-heads`, fetched on approach and on open), so kept small.
  */
 import { withPrefix } from "gatsby"
 import { SEARCH_PUBLIC_DIR, UNVERSIONED } from "../../shared/search/constants"

@@ -1,7 +1,7 @@
 /**
  * Where an index's head is, relative to the search folder: a fixed name the
  * page knows without the manifest (`shared/search/indexFormat.ts`). A module
- * of its own because the page's own bundle needs it (the search button asks
+ * of its own because the search button's small early chunk needs it (it asks
  * for the heads on opening) and nothing else of the index format.
  */
 
