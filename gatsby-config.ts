@@ -40,8 +40,14 @@ const config: GatsbyConfig = {
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: {
         excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")),
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // In URL order: Gatsby's page order depends on what its cache held, and a cached build must write what a clean one writes.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) => [...allSitePage.nodes].sort((a, b) => a.path.localeCompare(b.path)),
+        // Unlisted docs (front matter unlisted, src/node/siteModel.ts) are reachable by their URL only, so the sitemap leaves them out.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { unlisted?: boolean } | null }[] } }) =>
+          allSitePage.nodes
+            .filter(node => !node.pageContext?.unlisted)
+            .map(node => ({ path: node.path }))
+            .sort((a, b) => a.path.localeCompare(b.path)),
       },
     },
     // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).

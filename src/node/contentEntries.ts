@@ -19,6 +19,12 @@ export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" 
    * elsewhere (tab, sidebar, metadata) and the H1 heads it.
    */
   heading: string
+  /**
+   * The doc's id as Docusaurus makes it, what pagination_prev/next name: its
+   * path in the version without extension and number prefixes, the file name
+   * replaced by the front matter id ("manual/guides/keys").
+   */
+  docId: string
   version: string
   docPath: string
   url: string
@@ -51,6 +57,7 @@ export function describeDoc(
   return {
     ...rest,
     heading: contentTitle ?? frontMatter.title,
+    docId: docIdOf(file.relativeInVersion, frontMatter.id),
     // As Docusaurus: hide_title hides a title from the front matter, never the body's own # H1.
     hideTitle: frontMatter.hideTitle && contentTitle === undefined,
     version: file.versionName,
@@ -62,6 +69,14 @@ export function describeDoc(
     sourceName,
     isIndex: isCategoryIndex(file.relativeInVersion),
   }
+}
+
+/** Docusaurus' doc id: folders and file name without number prefixes, the file name replaced by a front matter id. */
+export function docIdOf(relativeInVersion: string, id?: string): string {
+  const segments = relativeInVersion.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
+  const names = segments.map(segment => stripNumberPrefix(segment))
+  if (id !== undefined) names[names.length - 1] = id
+  return names.join("/")
 }
 
 /** The words of a post that its fields are computed from (see src/node/excerpt.ts). */

@@ -25,6 +25,17 @@ export interface DocFrontMatter {
   keywords: string[]
   /** Social card image: a site path or an http(s) URL. */
   image?: string
+  /** Docusaurus' pagination_prev/next: the doc id to link to; null hides the link; unset follows the sidebar. */
+  paginationPrev?: string | null
+  paginationNext?: string | null
+  /** The text other docs' previous/next links show for this doc (else its sidebar label). */
+  paginationLabel?: string
+  /** The "Edit this page" link's URL; null hides the link; unset links to the file in the site's repository. */
+  customEditUrl?: string | null
+  /** The last-updated line: a date written YYYY-MM-DD and/or who made the change. */
+  lastUpdate?: { date?: string; author?: string }
+  /** Built and reachable by URL, but left out of sidebars, other docs' pagination, the sitemap and search. */
+  unlisted: boolean
 }
 
 export interface PostFrontMatter {
@@ -168,6 +179,47 @@ class FieldReader {
     return value
   }
 
+  /** A doc id, or null (written `null`) for "none"; undefined when the field is absent. */
+  docIdOrNull(key: string): string | null | undefined {
+    if (!(key in this.raw)) return undefined
+    if (this.raw[key] === null) return null
+    return this.string(key)
+  }
+
+  /** An http(s) URL, or null (written `null`) for "none"; undefined when absent. */
+  urlOrNull(key: string): string | null | undefined {
+    if (!(key in this.raw)) return undefined
+    if (this.raw[key] === null) return null
+    const value = this.string(key)
+    if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) return this.fail(key, `"${key}" must be an http(s) URL, or null to hide the link (found "${value}")`)
+    return value
+  }
+
+  /** Docusaurus' last_update: a mapping with `date` (a date) and/or `author` (a name). */
+  lastUpdate(key: string): { date?: string; author?: string } | undefined {
+    const value = this.raw[key]
+    if (value === undefined || value === null) return undefined
+    if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) {
+      return this.fail(key, `"${key}" must be a mapping with "date" and/or "author"`)
+    }
+    const fields = value as Raw
+    const unknown = Object.keys(fields).filter(name => name !== "date" && name !== "author")
+    if (unknown.length > 0) return this.fail(key, `"${key}" takes only "date" and "author" (found ${unknown.map(name => `"${name}"`).join(", ")})`)
+    let date: string | undefined
+    if (fields.date !== undefined && fields.date !== null) {
+      const text = fields.date instanceof Date ? fields.date.toISOString() : String(fields.date)
+      const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text)
+      if (!match || Number.isNaN(Date.parse(match[1]))) return this.fail(key, `"${key}.date" must be a date written YYYY-MM-DD (found "${text}")`)
+      date = match[1]
+    }
+    const author = fields.author
+    if (author !== undefined && author !== null && (typeof author !== "string" || author.trim() === "")) {
+      return this.fail(key, `"${key}.author" must be a non-empty string`)
+    }
+    if (date === undefined && (author === undefined || author === null)) return this.fail(key, `"${key}" needs "date", "author" or both`)
+    return { ...(date !== undefined && { date }), ...(typeof author === "string" && { author }) }
+  }
+
   date(key: string): string | undefined {
     const value = this.raw[key]
     if (value === undefined || value === null) return undefined
@@ -201,6 +253,12 @@ const docFields = [
   "draft",
   "keywords",
   "image",
+  "pagination_prev",
+  "pagination_next",
+  "pagination_label",
+  "custom_edit_url",
+  "last_update",
+  "unlisted",
 ] as const
 
 /**
@@ -229,6 +287,12 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     draft: read.boolean("draft", false),
     keywords: read.stringList("keywords", false),
     image: read.image("image"),
+    paginationPrev: read.docIdOrNull("pagination_prev"),
+    paginationNext: read.docIdOrNull("pagination_next"),
+    paginationLabel: read.string("pagination_label"),
+    customEditUrl: read.urlOrNull("custom_edit_url"),
+    lastUpdate: read.lastUpdate("last_update"),
+    unlisted: read.boolean("unlisted", false),
   })
 }
 
@@ -263,18 +327,12 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
   doc: [
     "title_meta",
-    "pagination_label",
-    "pagination_prev",
-    "pagination_next",
     "sidebar_class_name",
     "sidebar_key",
     "sidebar_custom_props",
     "displayed_sidebar",
     "parse_number_prefixes",
-    "custom_edit_url",
-    "last_update",
     "tags",
-    "unlisted",
   ],
   post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "last_update", "sidebar_label", "unlisted"],
   page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft", "unlisted", "last_update"],

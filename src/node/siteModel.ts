@@ -35,6 +35,8 @@ export interface DocEntry extends ContentEntry {
   version: string
   docPath: string
   draft: boolean
+  /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
+  unlisted?: boolean
 }
 
 export interface PostEntry extends ContentEntry {
@@ -114,7 +116,7 @@ export interface PlannedPage {
   path: string
   template: PageTemplate
   /** Page context: ids and keys only; templates query what they show. */
-  context: Record<string, string | number | boolean[] | null>
+  context: Record<string, string | number | boolean | boolean[] | null>
 }
 
 /** Paths of file-routed pages (src/pages). */
@@ -129,7 +131,8 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   const pages: PlannedPage[] = []
   const docs = model.docs.filter(doc => isPublished(doc, production))
   for (const doc of docs) {
-    pages.push({ path: doc.url, template: "doc", context: { id: doc.id, version: doc.version } })
+    // The sitemap (gatsby-config.ts) leaves out pages whose context says unlisted.
+    pages.push({ path: doc.url, template: "doc", context: { id: doc.id, version: doc.version, ...(production && doc.unlisted ? { unlisted: true } : {}) } })
   }
   for (const entry of model.generated) {
     pages.push({ path: entry.url, template: entry.template, context: { id: entry.id, version: entry.version } })

@@ -9,7 +9,8 @@ export default pageView<PageProps<Queries.DocPageQuery>>(() => import(/* webpack
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
   const page = data.docCategoryIndex ?? data.doc!
-  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} />
+  const unlisted = data.doc?.unlisted ?? false
+  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} noIndex={unlisted} />
 }
 
 export const query = graphql`
@@ -23,6 +24,12 @@ export const query = graphql`
       image
       section
       sourcePath
+      editUrl
+      lastUpdate {
+        date
+        author
+      }
+      unlisted
       html
       hideTitle
       hideTableOfContents

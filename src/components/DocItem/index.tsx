@@ -71,6 +71,8 @@ interface DocItemProps {
   section: DocsSection
   /** Table of contents; null hides it. */
   toc: { headings: readonly TocHeading[]; minLevel?: number; maxLevel?: number } | null
+  /** Shown first, above the version banner (the unlisted page banner). */
+  notice?: React.ReactNode
   /** Shown between the version badge and the title (an API page's kind). */
   beforeTitle?: React.ReactNode
   /** Shown under the content (edit link). */
@@ -85,7 +87,7 @@ interface DocItemProps {
  * breadcrumbs, version badge, title, content, previous/next and the table of
  * contents, all rendered from data resolved at build time.
  */
-export function DocItem({ page, section, toc, beforeTitle, footer, hideTitle = false, children }: DocItemProps) {
+export function DocItem({ page, section, toc, notice, beforeTitle, footer, hideTitle = false, children }: DocItemProps) {
   const version = page.docsVersion
   const latest = page.otherVersions.find(link => link.isLast)
   return (
@@ -97,6 +99,7 @@ export function DocItem({ page, section, toc, beforeTitle, footer, hideTitle = f
       aside={toc && <TableOfContents {...toc} />}
     >
       <article>
+        {notice}
         {latest && <VersionBanner banner={version.banner} label={version.label} latestUrl={latest.url} latestLabel={latest.label} />}
         <DocBreadcrumbs items={page.breadcrumbs} />
         <DocVersionBadge label={version.label} />

@@ -17,6 +17,8 @@ interface SeoProps {
   keywords?: readonly string[] | null
   /** Front matter `image`: the social card, a site path or an http(s) URL; else the site's card. */
   image?: string | null
+  /** Asks search engines neither to index the page nor to follow its links (Docusaurus' unlisted). */
+  noIndex?: boolean
 }
 
 /**
@@ -39,7 +41,7 @@ export function absoluteUrl(path: string): string {
  * the Head API replaces its elements at each navigation, and a replaced icon
  * link is fetched again.
  */
-export function Seo({ title, description, path, type = "website", publishedTime, keywords, image: pageImage }: SeoProps) {
+export function Seo({ title, description, path, type = "website", publishedTime, keywords, image: pageImage, noIndex = false }: SeoProps) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`
   const summary = description ?? siteConfig.tagline
   const canonical = absoluteUrl(path)
@@ -49,6 +51,7 @@ export function Seo({ title, description, path, type = "website", publishedTime,
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noIndex && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />

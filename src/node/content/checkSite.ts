@@ -75,12 +75,31 @@ function categoryLinkProblems(index: ContentIndex): ContentError[] {
   return problems
 }
 
+/** A pagination_prev or pagination_next that names no doc of its version. */
+function paginationProblems(index: ContentIndex): ContentError[] {
+  const problems: ContentError[] = []
+  const idsOf = new Map<string, Set<string>>()
+  for (const doc of index.docs()) idsOf.set(doc.fields.version, (idsOf.get(doc.fields.version) ?? new Set()).add(doc.fields.docId))
+  for (const doc of index.docs()) {
+    for (const [key, id, source] of [
+      ["pagination_prev", doc.fields.paginationPrev, doc.paginationSources.previous],
+      ["pagination_next", doc.fields.paginationNext, doc.paginationSources.next],
+    ] as const) {
+      if (typeof id === "string" && !idsOf.get(doc.fields.version)!.has(id)) {
+        problems.push(new ContentError(source, `front matter: "${key}" names no doc "${id}" in version ${doc.fields.version} (a doc id is its path in the version without extension or number prefixes, its file name replaced by its front matter id; null hides the link)`))
+      }
+    }
+  }
+  return problems
+}
+
 export function checkSite(index: ContentIndex, options: SiteCheckOptions): CheckedSite {
   const model = siteModelOf(index, options.configLinks ?? [], options.idOf)
   const planned = planPages(model, options.production)
   const problems = [
     ...index.errors(),
     ...categoryLinkProblems(index),
+    ...paginationProblems(index),
     ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
   ]
   // As Docusaurus' onBrokenAnchors: a missing #anchor fails ("throw"), is a warning ("warn", its default) or is not mentioned ("ignore").

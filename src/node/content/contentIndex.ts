@@ -52,6 +52,8 @@ interface IndexedBase {
 export interface IndexedDoc extends IndexedBase {
   kind: "doc"
   fields: DocFields
+  /** Where the front matter sets pagination_prev and pagination_next ("file:line"), for messages about the ids they name. */
+  paginationSources: { previous: string; next: string }
 }
 
 export interface IndexedPost extends IndexedBase {
@@ -412,7 +414,8 @@ export class ContentIndex {
       const base = { absolutePath, file, tree, lineOffset, headings, anchors: anchorsOfTree(tree), links, images: imagesInTree(tree, lineOffset), siteImages: siteImagesInTree(tree, lineOffset) }
       if (classified.kind === "doc") {
         const fields = describeDoc(classified, data, file, this.versions, fieldLines, contentTitle)
-        return { ...base, kind: "doc", url: fields.url, fields }
+        const paginationSources = { previous: fieldSource(file, fieldLines, ["pagination_prev"]), next: fieldSource(file, fieldLines, ["pagination_next"]) }
+        return { ...base, kind: "doc", url: fields.url, fields, paginationSources }
       }
       if (classified.kind === "post") {
         const excerpt = excerptOfTree(tree)

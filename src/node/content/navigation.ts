@@ -131,9 +131,11 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
   const indexPagesOf = new Map(index.versions.map(version => [version.name, indexPages.filter(page => page.version === version.name)]))
   const versions: VersionNavigation[] = index.versions.map((version, order) => {
     const api = index.api.get(version.name)
+    // An unlisted doc is reachable by its URL only: no sidebar lists it in production, so no other doc's previous/next leads to it.
+    const listed = (docsByVersion.get(version.name) ?? []).filter(doc => !(production && doc.fields.unlisted))
     const sidebars = versionSidebars(
       version.name,
-      docsByVersion.get(version.name) ?? [],
+      listed,
       api?.symbols ?? [],
       api?.sidebarOrder ?? [],
       index.categoriesOf(version.name),
@@ -172,6 +174,22 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
     const group = sidebarId(page.version, page.section)
     urlsOf.set(group, [...(urlsOf.get(group) ?? []), url])
   }
+  // Docusaurus' pagination front matter: a doc's pagination_label names it in other docs' previous/next links,
+  // and its pagination_prev/next (a doc id of its version) replaces a link of its own, or hides it (null).
+  const docOfUrl = new Map([...docsByVersion.values()].flat().map(doc => [doc.url, doc]))
+  const docOfId = new Map([...docsByVersion.values()].flat().map(doc => [`${doc.fields.version}\n${doc.fields.docId}`, doc]))
+  const linkTo = (doc: IndexedDoc): NavLink => ({ label: doc.fields.paginationLabel ?? doc.fields.sidebarLabel, url: doc.url })
+  const labelled = (link: NavLink | null): NavLink | null => {
+    const doc = link && docOfUrl.get(link.url)
+    return link && doc?.fields.paginationLabel ? { url: link.url, label: doc.fields.paginationLabel } : link
+  }
+  const chosen = (own: string | null | undefined, version: string, fallback: NavLink | null): NavLink | null => {
+    if (own === null) return null
+    if (own === undefined) return labelled(fallback)
+    const target = docOfId.get(`${version}\n${own}`)
+    // An id that names no doc is reported by the content checks (checkSite.ts).
+    return target ? linkTo(target) : labelled(fallback)
+  }
   for (const entry of versions) {
     for (const section of ["manual", "api"] as const) {
       const sidebar = entry.sidebars[section]
@@ -180,10 +198,11 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
       for (const url of urlsOf.get(sidebarId(entry.version.name, section)) ?? []) {
         const page = keyOfUrl.get(url)!
         const at = position.get(url)
+        const doc = docOfUrl.get(url)
         pages.set(url, {
           sidebarId: sidebarId(entry.version.name, section),
-          previous: at !== undefined && at > 0 ? reading[at - 1] : null,
-          next: at !== undefined && at + 1 < reading.length ? reading[at + 1] : null,
+          previous: chosen(doc?.fields.paginationPrev, entry.version.name, at !== undefined && at > 0 ? reading[at - 1] : null),
+          next: chosen(doc?.fields.paginationNext, entry.version.name, at !== undefined && at + 1 < reading.length ? reading[at + 1] : null),
           breadcrumbs: sidebarTrail(sidebar, url).map(item => ({ label: item.label, url: item.url })),
           otherVersions: versionSwitchLinks({
             current: { version: page.version, key: page.key },
@@ -199,9 +218,8 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
     }
   }
   // A doc card says what the doc is about: its description, else its first paragraph (as Docusaurus' cards do).
-  const docByUrl = new Map([...docsByVersion.values()].flat().map(doc => [doc.url, doc]))
   const descriptionOf = (url: string) => {
-    const doc = docByUrl.get(url)
+    const doc = docOfUrl.get(url)
     return doc ? doc.fields.description ?? (plainTextOfTree(excerptOfTree(doc.tree).tree) || null) : null
   }
   const categoryIndexes = versions.flatMap(entry =>

@@ -21,6 +21,7 @@ import { writeSiteSearchIndexes } from "./searchIndex"
 import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
 import { createBodyRenderer } from "../mdx/renderBody"
 import { gatsbyMdxOptions } from "../mdx/gatsbyMdxOptions"
+import { siteConfig } from "../../config/site"
 
 type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
 
@@ -87,6 +88,8 @@ export function syncContentNodes(index: ContentIndex, bodies: RenderedBodies, { 
     create("Doc", contentKey.file(doc.file), {
       ...doc.fields,
       sourcePath: doc.file,
+      // Front matter custom_edit_url replaces the link to the file in the site's repository; null hides it.
+      editUrl: doc.fields.customEditUrl === null ? null : doc.fields.customEditUrl ?? `${siteConfig.editUrlBase}${doc.file}`,
       contentFilePath: doc.absolutePath,
       html: bodies.htmlOf(doc),
       headings: doc.headings,

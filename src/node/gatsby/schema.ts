@@ -123,6 +123,12 @@ ${docsItemFields}
     tocMinHeadingLevel: Int!
     tocMaxHeadingLevel: Int!
     draft: Boolean!
+    "Docusaurus' unlisted: built and reachable by URL, out of sidebars, pagination, sitemap and search in production, marked noindex."
+    unlisted: Boolean!
+    "Where the 'Edit this page' link leads: custom_edit_url, else the file in the site's repository; null hides the link."
+    editUrl: String
+    "Front matter last_update: the page's last-updated line."
+    lastUpdate: DocLastUpdate
     isIndex: Boolean!
     sourceDir: String!
     sourceName: String!
@@ -132,6 +138,13 @@ ${docsItemFields}
     html: String!
 ${docsItemFields}
 ${docsItemLinks}
+  }
+
+  "A doc's last update as its front matter gives it (Docusaurus' last_update)."
+  type DocLastUpdate {
+    "YYYY-MM-DD."
+    date: String
+    author: String
   }
 
   "One card of a generated index page: a doc (with its description) or a category (with how many items it holds)."

@@ -35,7 +35,8 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
   const mdxPages: SearchSourcePage[] = [
     ...index
       .docs()
-      .filter(doc => isPublished(doc.fields, production))
+      // An unlisted doc is found by its URL only, as in Docusaurus: search leaves it out.
+      .filter(doc => isPublished(doc.fields, production) && !(production && doc.fields.unlisted))
       .map(doc => ({
         url: doc.url,
         title: doc.fields.title,

@@ -1,8 +1,9 @@
 import React from "react"
 import type { PageProps } from "gatsby"
 import { DocItem } from "../../components/DocItem"
+import { UnlistedBanner } from "../../components/VersionBanner"
 import { DocCardList } from "../../components/DocCardList"
-import { EditThisPage } from "../../components/EditThisPage"
+import { EditThisPage, LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"
 import * as styles from "./DocPage.module.css"
 
@@ -28,10 +29,14 @@ export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
       hideTitle={doc.hideTitle}
       section={doc.section === "api" ? "api" : "manual"}
       toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
+      notice={doc.unlisted ? <UnlistedBanner /> : undefined}
       footer={
-        <footer className={styles.footer}>
-          <EditThisPage sourcePath={doc.sourcePath} />
-        </footer>
+        (doc.editUrl || doc.lastUpdate) && (
+          <footer className={styles.footer}>
+            {doc.editUrl && <EditThisPage sourcePath={doc.sourcePath} url={doc.editUrl} />}
+            {doc.lastUpdate && <LastUpdated date={doc.lastUpdate.date} author={doc.lastUpdate.author} />}
+          </footer>
+        )
       }
     >
       <MdxBody className={styles.markdown} html={doc.html} />

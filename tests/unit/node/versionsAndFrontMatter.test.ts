@@ -50,7 +50,38 @@ describe("doc front matter", () => {
       draft: false,
       keywords: [],
       image: undefined,
+      paginationPrev: undefined,
+      paginationNext: undefined,
+      paginationLabel: undefined,
+      customEditUrl: undefined,
+      lastUpdate: undefined,
+      unlisted: false,
     })
+  })
+  it("reads Docusaurus' pagination, edit link, last update and unlisted fields, null meaning none", () => {
+    expect(
+      parseDocFrontMatter(
+        {
+          title: "X",
+          pagination_prev: "manual/intro",
+          pagination_next: null,
+          pagination_label: "Ex",
+          custom_edit_url: "https://example.org/edit/x.md",
+          last_update: { date: new Date("2024-08-29T00:00:00Z"), author: "Ana" },
+          unlisted: true,
+        },
+        path
+      )
+    ).toMatchObject({
+      paginationPrev: "manual/intro",
+      paginationNext: null,
+      paginationLabel: "Ex",
+      customEditUrl: "https://example.org/edit/x.md",
+      lastUpdate: { date: "2024-08-29", author: "Ana" },
+      unlisted: true,
+    })
+    expect(parseDocFrontMatter({ title: "X", custom_edit_url: null, last_update: { author: "Ana" } }, path)).toMatchObject({ customEditUrl: null, lastUpdate: { author: "Ana" } })
+    expect(parseDocFrontMatter({ title: "X", last_update: { date: "2024-02-03" } }, path).lastUpdate).toEqual({ date: "2024-02-03" })
   })
   it("keeps keywords and a social card image for the page head", () => {
     const doc = parseDocFrontMatter({ title: "X", keywords: ["install", "cargo"], image: "/img/card.png" }, path)
@@ -68,6 +99,15 @@ describe("doc front matter", () => {
     [{ title: "X", image: "./card.png" }, '"image" must be a site path such as /img/card.png or an http(s) URL (found "./card.png")'],
     [{ title: "X", image: "//cdn.example.org/c.png" }, '"image" must be a site path'],
     [{ title: "X", keywords: [1] }, '"keywords" must be a string or a list of strings'],
+    [{ title: "X", pagination_next: 3 }, '"pagination_next" must be a non-empty string'],
+    [{ title: "X", pagination_label: "" }, '"pagination_label" must be a non-empty string'],
+    [{ title: "X", custom_edit_url: "edit/x.md" }, '"custom_edit_url" must be an http(s) URL, or null to hide the link (found "edit/x.md")'],
+    [{ title: "X", last_update: "2024-08-29" }, '"last_update" must be a mapping with "date" and/or "author"'],
+    [{ title: "X", last_update: {} }, '"last_update" needs "date", "author" or both'],
+    [{ title: "X", last_update: { date: "yesterday" } }, '"last_update.date" must be a date written YYYY-MM-DD (found "yesterday")'],
+    [{ title: "X", last_update: { author: 7 } }, '"last_update.author" must be a non-empty string'],
+    [{ title: "X", last_update: { when: "2024-08-29" } }, '"last_update" takes only "date" and "author" (found "when")'],
+    [{ title: "X", unlisted: "yes" }, '"unlisted" must be true or false'],
     [["title"], "must be a YAML mapping"],
   ])("rejects %j", (raw, message) => {
     expect(() => parseDocFrontMatter(raw, path)).toThrow(`${path}: front matter`)
@@ -75,12 +115,12 @@ describe("doc front matter", () => {
   })
 
   it("accepts Docusaurus' fields and unknown ones, and names each that has no effect here in a warning at its line", () => {
-    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, sidbar_label: "typo" }
+    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, unlisted: true, sidebar_class_name: "wide", sidbar_label: "typo" }
     expect(() => parseDocFrontMatter(raw, path)).not.toThrow()
     expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true })
-    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, sidbar_label: 6 }).map(warning => warning.message)).toEqual([
-      `${path}:5: front matter: "pagination_next" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
-      `${path}:6: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image)`,
+    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, unlisted: 6, sidebar_class_name: 7, sidbar_label: 8 }).map(warning => warning.message)).toEqual([
+      `${path}:7: front matter: "sidebar_class_name" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
+      `${path}:8: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image, pagination_prev, pagination_next, pagination_label, custom_edit_url, last_update, unlisted)`,
     ])
     expect(frontMatterWarnings("page", { title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toEqual([expect.objectContaining({ message: expect.stringContaining('content/pages/s.mdx:1: front matter: unknown field "sidebar_position"') })])
   })
