@@ -139,7 +139,8 @@ test("a generated-index category: its page at Docusaurus' URL lists the items as
     "First lessonThe first lesson has no description in its front matter, so its card shows this paragraph.",
     "Second lessonThe second lesson's own description.",
   ])
-  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Options/, /First lesson/])
+  // The first lesson's pagination_label names it in other docs' previous/next links.
+  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Options/, /Lesson one/])
   await cards.first().click()
   await expect(page).toHaveURL(site("/docs/next/manual/tutorials/first-lesson"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("First lesson")
@@ -175,4 +176,53 @@ test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, 
   await expect(page).toHaveTitle(/^Key map/)
   expect((await gotoHydrated(page, site("/guides/setup")))?.status()).toBe(200)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Setting up the fixture")
+})
+
+test("pagination_prev/next (an id, null), pagination_label, custom_edit_url (a URL, null) and last_update, as Docusaurus renders them", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/next/manual/tutorials/first-lesson"))
+  const main = page.getByRole("main")
+  const pagination = main.getByRole("navigation", { name: "Docs pages" })
+  // pagination_prev names the key map by its doc id (its front matter id), in place of the category page before it.
+  await expect(pagination.getByRole("link")).toHaveText([/Key map/, /Second lesson/])
+  await expect(pagination.getByRole("link", { name: /Key map/ })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/key-map`)
+  await expect(main.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "https://example.com/fixture/edit/first-lesson")
+  await expect(main.getByText(/^Last updated on/)).toHaveText("Last updated on Aug 29, 2024 by Fixture Writer")
+  await expect(main.locator('time[datetime="2024-08-29"]')).toBeVisible()
+
+  // The second lesson names the first by its pagination_label; the unlisted bonus lesson after it is no next page.
+  await pagination.getByRole("link", { name: /Second lesson/ }).click()
+  await expect(page).toHaveURL(site("/docs/next/manual/tutorials/second-lesson"))
+  await expect(pagination.getByRole("link")).toHaveText([/Lesson one/])
+  await expect(main.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", /\/edit\/main\/content\/docs\/next\/manual\/04-tutorials\/02-second-lesson\.md$/)
+  await expect(main.getByText(/^Last updated/)).toHaveCount(0)
+
+  // pagination_next: null hides the next link (Options follows in the sidebar); custom_edit_url: null hides the edit link.
+  await gotoHydrated(page, site("/docs/next/manual/reference/commands"))
+  await expect(pagination.getByRole("link")).toHaveText([/Key map/])
+  await expect(main.getByRole("link", { name: "Edit this page" })).toHaveCount(0)
+})
+
+test("an unlisted doc: built and reachable by its URL, with a banner and noindex, but in no sidebar, previous/next, category cards, sitemap or search", async ({ page }) => {
+  expect((await gotoHydrated(page, site("/docs/next/manual/tutorials/bonus-lesson")))?.status()).toBe(200)
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonus lesson")
+  await expect(main.getByRole("note").filter({ hasText: "Unlisted page." })).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  await expect(main.getByText(/^Last updated by Fixture Writer$/)).toBeVisible()
+  await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Bonus lesson" })).toHaveCount(0)
+  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveCount(0)
+
+  // A listed page carries no robots meta.
+  await gotoHydrated(page, site("/docs/next/manual/tutorials/second-lesson"))
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+  await gotoHydrated(page, site("/docs/next/category/tutorials"))
+  await expect(page.getByRole("main").getByRole("list", { name: "Pages in this category" }).getByRole("link")).toHaveCount(2)
+
+  const sitemap = await (await page.request.get(site("/sitemap-0.xml"))).text()
+  expect(sitemap).toContain("/docs/next/manual/tutorials/second-lesson</loc>")
+  expect(sitemap).not.toContain("bonus-lesson")
+
+  await openSearch(page)
+  await searchFor(page, "zanzibarite")
+  await expect(page.getByRole("dialog", { name: "Search" }).getByText(/^No results for/)).toBeVisible()
 })
