@@ -18,12 +18,6 @@ export interface AnnouncementConfig {
   link?: NavLink
 }
 
-/** Docusaurus' `onBrokenAnchors` values: fail the build, warn (Docusaurus' default), or say nothing. */
-export type BrokenAnchorsSetting = "throw" | "warn" | "ignore"
-
-/** Docusaurus' `markdown.format` values. */
-export type MarkdownFormatSetting = "mdx" | "detect" | "md"
-
 export interface FooterGroup {
   title: string
   items: NavLink[]
@@ -62,19 +56,6 @@ export const siteConfig = {
     text: "Rsvim 0.1.2 is out: normal, insert and command-line modes, and configuration in TypeScript.",
     link: { label: "Read the release notes", to: "/blog/2025/08/28/v0.1.2" },
   } as AnnouncementConfig | null,
-  /**
-   * How content files are read, under Docusaurus' name (its `markdown.format`):
-   * "mdx" (Docusaurus 3's default) reads `.md` and `.mdx` files alike as MDX,
-   * HTML comments allowed; "detect" reads `.md` as CommonMark with GitHub's
-   * extensions (HTML rendered as HTML) and `.mdx` as MDX; "md" reads both as CommonMark.
-   */
-  markdown: { format: "mdx" as MarkdownFormatSetting },
-  /**
-   * A link to a page that exists but lacks its `#anchor` (Docusaurus' `onBrokenAnchors`):
-   * "warn" when the setting is left out, as in Docusaurus; this site fails the build. A link to a
-   * page that does not exist always fails it.
-   */
-  onBrokenAnchors: "throw" as BrokenAnchorsSetting | undefined,
   /** On the home page, warn when the site is served under a path other than the one it was built for (PATH_PREFIX). */
   baseUrlIssueBanner: true,
   navbar: {

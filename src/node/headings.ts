@@ -16,7 +16,7 @@ import remarkDirective from "remark-directive"
 import { walkTree } from "./mdx/walkTree"
 import { docusaurusSyntaxToParse } from "./content/docusaurusSyntax"
 import type { Heading, Root } from "mdast"
-import { siteConfig, type MarkdownFormatSetting } from "../config/site"
+import { contentConfig, type MarkdownFormatSetting } from "../config/content"
 
 export interface PageHeading {
   depth: number
@@ -38,7 +38,7 @@ const parsers: Record<MarkdownFormat, { parse(source: string): unknown }> = {
  * as MDX; "detect" reads a `.md` file as CommonMark and the rest as MDX; "md"
  * reads every file as CommonMark.
  */
-export function formatOfFile(fileName: string, setting: MarkdownFormatSetting = siteConfig.markdown.format): MarkdownFormat {
+export function formatOfFile(fileName: string, setting: MarkdownFormatSetting = contentConfig.markdown.format): MarkdownFormat {
   if (setting === "detect") return fileName.endsWith(".md") ? "md" : "mdx"
   return setting
 }

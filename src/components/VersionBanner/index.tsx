@@ -7,8 +7,6 @@ const strings = {
   unmaintained: (label: string) => `This is documentation for Rsvim ${label}, which is no longer actively maintained.`,
   seeLatest: "For up-to-date documentation, see the",
   latest: (label: string) => `latest version (${label})`,
-  unlistedTitle: "Unlisted page.",
-  unlisted: "This page is not in the sidebar, search or sitemap: only readers given its link reach it.",
 }
 
 interface VersionBannerProps {
@@ -17,17 +15,6 @@ interface VersionBannerProps {
   /** This page in the latest version when it exists there, else the latest version's first page. */
   latestUrl: string
   latestLabel: string
-}
-
-/** Docusaurus' unlisted page banner: the page is reachable by its link only. */
-export function UnlistedBanner() {
-  return (
-    <div className={styles.banner} role="note">
-      <p className={styles.text}>
-        <strong>{strings.unlistedTitle}</strong> {strings.unlisted}
-      </p>
-    </div>
-  )
 }
 
 /** Tells readers of unreleased or old docs which version they are reading. */

@@ -12,7 +12,7 @@ import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "
 import type { ContentIndex } from "./contentIndex"
 import { siteModelOf } from "./siteModelOf"
 import { BrokenAnchorError } from "../links"
-import { siteConfig, type BrokenAnchorsSetting } from "../../config/site"
+import { contentConfig, type BrokenAnchorsSetting } from "../../config/content"
 
 export interface SiteCheckOptions {
   production: boolean
@@ -103,7 +103,7 @@ export function checkSite(index: ContentIndex, options: SiteCheckOptions): Check
     ...validateSiteModel(model, planned, staticPaths(index.rootDir), file => index.urlOfFile(file), index.ownProblems()),
   ]
   // As Docusaurus' onBrokenAnchors: a missing #anchor fails ("throw"), is a warning ("warn", its default) or is not mentioned ("ignore").
-  const onBrokenAnchors = options.onBrokenAnchors ?? siteConfig.onBrokenAnchors ?? "warn"
+  const onBrokenAnchors = options.onBrokenAnchors ?? contentConfig.onBrokenAnchors ?? "warn"
   const anchors = problems.filter(problem => problem instanceof BrokenAnchorError)
   const errors = byFileAndLine(onBrokenAnchors === "throw" ? problems : problems.filter(problem => !(problem instanceof BrokenAnchorError)))
   const warnings = onBrokenAnchors === "warn" ? [...index.warnings(), ...byFileAndLine(anchors)] : index.warnings()

@@ -93,7 +93,7 @@ function parseBody(body: string, lineOffset: number, file: string, format: Markd
  * as such, so each is a problem naming the file and line.
  */
 function markdownThatNeedsMdx(tree: Root, file: string, lineOffset: number): void {
-  const advice = 'is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/site.ts): rename it .mdx, or set markdown.format to "mdx" (Docusaurus 3\'s default)'
+  const advice = 'is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/content.ts): rename it .mdx, or set markdown.format to "mdx" (Docusaurus 3\'s default)'
   for (const node of tree.children) {
     const line = (node.position?.start.line ?? 0) + lineOffset
     const text = node.type === "paragraph" && node.children[0]?.type === "text" ? node.children[0].value : ""

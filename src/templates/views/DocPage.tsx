@@ -1,7 +1,7 @@
 import React from "react"
 import type { PageProps } from "gatsby"
 import { DocItem } from "../../components/DocItem"
-import { UnlistedBanner } from "../../components/VersionBanner"
+import { UnlistedBanner } from "../../components/UnlistedBanner"
 import { DocCardList } from "../../components/DocCardList"
 import { EditThisPage, LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"

@@ -11,7 +11,7 @@ import rehypeStringify from "rehype-stringify"
 import { copyPublishedImages, imagesInTree, publishedImage } from "../../../src/node/contentImages"
 import { parseMarkdown } from "../../../src/node/headings"
 import { loadContentTree } from "../../../src/node/loadContentTree"
-import { siteConfig, type MarkdownFormatSetting } from "../../../src/config/site"
+import { contentConfig, type MarkdownFormatSetting } from "../../../src/config/content"
 import { remarkContentImages } from "../../../src/node/mdx/remarkContentImages"
 import { contentFixture } from "./contentFixture"
 
@@ -76,7 +76,7 @@ describe("images beside content", () => {
       roots
     )
     // Read as MDX (the default), the unclosed <img> would be a syntax error, as in Docusaurus 3.
-    const markdown = siteConfig.markdown as { format: MarkdownFormatSetting }
+    const markdown = contentConfig.markdown as { format: MarkdownFormatSetting }
     const setting = markdown.format
     markdown.format = "detect"
     const { errors } = await loadContentTree(root).finally(() => (markdown.format = setting))

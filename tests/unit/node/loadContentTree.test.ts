@@ -8,7 +8,7 @@ import { configLinks } from "../../../src/node/content/configLinks"
 import { contentFixture } from "./contentFixture"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
 import { checkSite } from "../../../src/node/content/checkSite"
-import { siteConfig, type BrokenAnchorsSetting } from "../../../src/config/site"
+import { contentConfig, type BrokenAnchorsSetting } from "../../../src/config/content"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
@@ -559,12 +559,12 @@ describe("links are checked completely, in content and API pages alike", () => {
       const { errors, warnings } = checkSite(index, { production: true, onBrokenAnchors })
       return { errors: errors.map(error => error.message), warnings: warnings.map(warning => warning.message) }
     }
-    expect(siteConfig.onBrokenAnchors).toBe("throw")
+    expect(contentConfig.onBrokenAnchors).toBe("throw")
     expect(check("throw")).toEqual({ errors: [missingAnchor, missingPage], warnings: [] })
     expect(check("warn")).toEqual({ errors: [missingPage], warnings: [missingAnchor] })
     expect(check("ignore")).toEqual({ errors: [missingPage], warnings: [] })
     // Left out of the configuration, the setting is Docusaurus' default.
-    const config = siteConfig as { onBrokenAnchors?: BrokenAnchorsSetting }
+    const config = contentConfig as { onBrokenAnchors?: BrokenAnchorsSetting }
     const setting = config.onBrokenAnchors
     config.onBrokenAnchors = undefined
     try {
