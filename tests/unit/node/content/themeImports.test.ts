@@ -38,7 +38,7 @@ describe("Docusaurus' @theme imports", () => {
   it("in a .md file read as CommonMark (markdown.format \"detect\"), fail on imports and components instead of showing them as text", () => {
     const md = "content/docs/next/manual/tabs.md"
     expect(() => parseContentFile("---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\n", md, "md")).toThrow(
-      `${md}:5: \`import Tabs from '@theme/Tabs'\` is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/site.ts): rename it .mdx, or set markdown.format to "mdx"`
+      `${md}:5: \`import Tabs from '@theme/Tabs'\` is MDX, but this file is read as CommonMark (markdown.format "detect" or "md" in src/config/content.ts): rename it .mdx, or set markdown.format to "mdx"`
     )
     expect(() => parseContentFile("Intro.\n\n<Tabs>\n\nx\n\n</Tabs>\n", md, "md")).toThrow(`${md}:3: <Tabs> is MDX, but this file is read as CommonMark`)
     expect(parseContentFile("Press <kbd>Esc</kbd>.\n\n<details>\n<summary>More</summary>\n\nx\n\n</details>\n", md, "md").tree.children).toHaveLength(4)
