@@ -17,14 +17,19 @@ const base: Record<string, string> = {
   "static/logo.svg": "<svg/>",
 }
 
-/** Creates the tree in a new temporary folder and returns it; `roots` collects it for removal. */
-export function contentFixture(files: Record<string, string>, roots: string[]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-content-"))
-  roots.push(root)
-  for (const [relative, text] of Object.entries({ ...base, ...files })) {
+/** Writes `files` (paths relative to `root`) under `root`, folders and all; "" leaves a file out. */
+export function writeTree(root: string, files: Record<string, string>): void {
+  for (const [relative, text] of Object.entries(files)) {
     const target = path.join(root, relative)
     fs.mkdirSync(path.dirname(target), { recursive: true })
     if (text !== "") fs.writeFileSync(target, text)
   }
+}
+
+/** Creates the tree in a new temporary folder and returns it; `roots` collects it for removal. */
+export function contentFixture(files: Record<string, string>, roots: string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-content-"))
+  roots.push(root)
+  writeTree(root, { ...base, ...files })
   return root
 }

@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ContentIndex } from "../../../../src/node/content/contentIndex"
+import { writeTree } from "../contentFixture"
 import { resolveNavigation } from "../../../../src/node/content/navigation"
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-navigation-"))
@@ -24,10 +25,7 @@ const files: Record<string, string> = {
 
 let index: ContentIndex
 beforeAll(async () => {
-  for (const [relative, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true })
-    fs.writeFileSync(path.join(root, relative), text)
-  }
+  writeTree(root, files)
   index = await ContentIndex.load(root)
 })
 
