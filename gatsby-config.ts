@@ -2,10 +2,10 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { siteConfig } from "./src/config/site"
 import { mdxPluginOptions } from "./src/node/mdx/mdxPluginOptions"
-import { analyticsPlugins } from "./src/node/analyticsPlugins"
-import { docUrl } from "./src/node/docPaths"
-import { readVersionsFile } from "./src/node/versions"
-import { configuredPathPrefix } from "./src/node/pathPrefix"
+import { analyticsPlugins } from "./src/node/gatsby/analyticsPlugins"
+import { docUrl } from "./src/node/docs/paths"
+import { readVersionsFile } from "./src/node/docs/versions"
+import { configuredPathPrefix } from "./src/node/content/pathPrefix"
 
 // A site served below a sub-path (e.g. /rsvim) sets PATH_PREFIX and builds with --prefix-paths
 // (or PREFIX_PATHS=true); every public URL then comes from src/config/siteUrl.ts with that prefix.
@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
         excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")),
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // In URL order: Gatsby's page order depends on what its cache held, and a cached build must write what a clean one writes.
-        // Unlisted docs (front matter unlisted, src/node/siteModel.ts) are reachable by their URL only, so the sitemap leaves them out.
+        // Unlisted docs (front matter unlisted, src/node/content/siteModel.ts) are reachable by their URL only, so the sitemap leaves them out.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { unlisted?: boolean } | null }[] } }) =>
           allSitePage.nodes
             .filter(node => !node.pageContext?.unlisted)
@@ -50,7 +50,7 @@ const config: GatsbyConfig = {
             .sort((a, b) => a.path.localeCompare(b.path)),
       },
     },
-    // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/analyticsPlugins.ts).
+    // Page-view analytics only when GATSBY_GTAG_IDS / GATSBY_GTM_ID are set (src/node/gatsby/analyticsPlugins.ts).
     ...analyticsPlugins(),
   ],
 }

@@ -5,8 +5,8 @@
  */
 import path from "node:path"
 import { configLinks } from "../src/node/content/configLinks"
-import { formatContentErrors, formatContentWarnings } from "../src/node/contentError"
-import { loadContentTree } from "../src/node/loadContentTree"
+import { formatContentErrors, formatContentWarnings } from "../src/node/content/contentError"
+import { loadContentTree } from "../src/node/content/loadContentTree"
 import { handleUsage } from "./lib/usage.mjs"
 
 handleUsage({

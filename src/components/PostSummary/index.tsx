@@ -28,7 +28,7 @@ export function PostSummary({ post }: { post: PostSummaryData }) {
         <Link to={post.url}>{post.title}</Link>
       </h2>
       <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
-      {/* Built at compile time from our own Markdown (src/node/excerpt.ts). */}
+      {/* Built at compile time from our own Markdown (src/node/blog/excerpt.ts). */}
       <div dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <p className={styles.readMore}>
         {/* The hidden words make the link's text say where it goes (for screen readers and crawlers alike). */}

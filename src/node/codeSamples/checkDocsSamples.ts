@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { splitFrontMatter } from "../content/frontMatterBlock"
 import { bodyLineOffset } from "../content/parseContentFile"
-import { formatOfFile } from "../headings"
+import { formatOfFile } from "../content/headings"
 import { checkCodeSamples, type SampleResult } from "./checkCodeSamples"
 import { extractDeclarationSamples, extractMarkdownSamples, type CodeSample } from "./extractCodeSamples"
 

@@ -6,7 +6,7 @@
  * same one that renders them; build-side only.
  */
 import ts from "typescript"
-import { parseMarkdown, type MarkdownFormat } from "../headings"
+import { parseMarkdown, type MarkdownFormat } from "../content/headings"
 import { flagsFromMeta, titleFromMeta } from "../highlight/codeMeta"
 import { walkTree } from "../mdx/walkTree"
 

@@ -4,7 +4,7 @@
  * depends on the URLs of the files it links to, so when any page's URL
  * changes every body is rendered again.
  */
-import { ContentError } from "../contentError"
+import { ContentError } from "./contentError"
 import type { BodyRenderer } from "../mdx/renderBody"
 import type { ContentIndex, IndexedContent } from "./contentIndex"
 

@@ -7,11 +7,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ContentError } from "../contentError"
-import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "../siteModel"
+import { ContentError } from "./contentError"
+import { planPages, validateSiteModel, type PlannedPage, type SiteModel } from "./siteModel"
 import type { ContentIndex } from "./contentIndex"
 import { siteModelOf } from "./siteModelOf"
-import { BrokenAnchorError } from "../links"
+import { BrokenAnchorError } from "./links"
 import { contentConfig, type BrokenAnchorsSetting } from "../../config/content"
 
 export interface SiteCheckOptions {

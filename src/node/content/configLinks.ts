@@ -3,7 +3,7 @@
  * announcement): checked like links in content, naming where each is written.
  */
 import { siteConfig } from "../../config/site"
-import type { SiteModel } from "../siteModel"
+import type { SiteModel } from "./siteModel"
 
 /** Site paths written in the navbar, footer and announcement configuration. */
 export function configLinks(): SiteModel["configLinks"] {

@@ -3,13 +3,13 @@
  * parsing into what our parser reads, as Docusaurus' own preprocessing does
  * (its `mdx1Compat` options, on by default): HTML comments in MDX become MDX
  * comments, a heading's `{#custom-id}` is escaped so MDX reads it as text
- * (src/node/headings.ts then takes it off as the heading's id), and an
+ * (src/node/content/headings.ts then takes it off as the heading's id), and an
  * admonition's title written after its type (`:::tip Title`, MDX 1's way)
  * becomes the directive's label (`:::tip[Title]`). Every
  * rewrite keeps the line count, so positions in the tree stay lines of the file.
  * Code is left as written: fenced blocks and inline code spans.
  */
-import type { MarkdownFormat } from "../headings"
+import type { MarkdownFormat } from "./headings"
 
 const fenceOpening = /^\s*(`{3,}|~{3,})/
 

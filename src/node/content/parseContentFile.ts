@@ -9,12 +9,12 @@
  */
 import matter from "gray-matter"
 import type { Root } from "mdast"
-import { ContentError, ContentErrors, yamlContentError } from "../contentError"
+import { ContentError, ContentErrors, yamlContentError } from "./contentError"
 import { walkTree } from "../mdx/walkTree"
-import type { FieldLines } from "../frontMatter"
+import type { FieldLines } from "./frontMatter"
 import { splitFrontMatter } from "./frontMatterBlock"
 import { resolveInlineTocs, resolveThemeImports } from "./themeImports"
-import { formatOfFile, headingsOfTree, parseMarkdown, takeContentTitle, type MarkdownFormat } from "../headings"
+import { formatOfFile, headingsOfTree, parseMarkdown, takeContentTitle, type MarkdownFormat } from "./headings"
 
 export interface ParsedContentFile {
   /** Front matter as written (validated later, per kind of file). */

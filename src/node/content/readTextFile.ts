@@ -5,7 +5,7 @@
  * strictly and names the first byte that is not UTF-8, with its line.
  */
 import fs from "node:fs"
-import { ContentError } from "../contentError"
+import { ContentError } from "./contentError"
 
 /** Where the first byte sequence that is not UTF-8 starts, or -1 when every byte is. */
 export function firstNonUtf8Byte(bytes: Uint8Array): number {

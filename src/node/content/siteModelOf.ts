@@ -1,11 +1,11 @@
 /**
- * The SiteModel (src/node/siteModel.ts) of a content index: what page
+ * The SiteModel (src/node/content/siteModel.ts) of a content index: what page
  * creation and the site checks read, the same for `gatsby build`,
  * `gatsby develop` and `npm run check:content`.
  */
-import type { SiteModel } from "../siteModel"
+import type { SiteModel } from "./siteModel"
 import type { ContentIndex } from "./contentIndex"
-import { authorIds } from "../blogPostAuthors"
+import { authorIds } from "../blog/postAuthors"
 
 /** Stable keys of the index's entries; Gatsby turns them into node ids. */
 export const contentKey = {

@@ -12,9 +12,9 @@
  * imports, and what to do instead.
  */
 import type { Code, Root } from "mdast"
-import { ContentError } from "../contentError"
-import { parseMarkdown } from "../headings"
-import { buildPathPrefix } from "../pathPrefix"
+import { ContentError } from "./contentError"
+import { parseMarkdown } from "./headings"
+import { buildPathPrefix } from "./pathPrefix"
 
 /** Each `@theme/…` module a page may import, and the component it means here. */
 export const themeComponents: Readonly<Record<string, string>> = {

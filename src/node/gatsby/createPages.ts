@@ -13,11 +13,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { configLinks } from "../content/configLinks"
-import { formatContentErrors, formatContentWarnings, type ContentError } from "../contentError"
+import { formatContentErrors, formatContentWarnings, type ContentError } from "../content/contentError"
 import { checkSiteOnce } from "../content/checkSite"
 import { currentContentIndex } from "../content/currentIndex"
-import { copyPublishedImages, imageFileOf } from "../contentImages"
-import type { PageTemplate } from "../siteModel"
+import { copyPublishedImages, imageFileOf } from "../content/contentImages"
+import type { PageTemplate } from "../content/siteModel"
 import { currentBodyProblems } from "./contentNodes"
 
 const templateDir = path.resolve("src/templates")

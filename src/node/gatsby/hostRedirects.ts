@@ -10,7 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { buildPathPrefix } from "../pathPrefix"
+import { buildPathPrefix } from "../content/pathPrefix"
 
 export const redirectsFileName = "_redirects"
 

@@ -1,17 +1,17 @@
 /**
  * Points images kept beside a content file (`![x](./x.png)`, `<img src="./x.png" />`)
- * at the copy the build publishes under /assets (src/node/contentImages.ts),
+ * at the copy the build publishes under /assets (src/node/content/contentImages.ts),
  * with the image's width and height so the page does not shift as it loads.
  * The copy itself is made by createPages from the content index; an image
  * that is not there is left as written for the content check to report.
  */
 import type { Root } from "mdast"
 import { walkTree } from "./walkTree"
-import { imageFileOf, isRelativeImage, publishedImage, type MdxJsxAttributeLike } from "../contentImages"
-import { buildPathPrefix } from "../pathPrefix"
+import { imageFileOf, isRelativeImage, publishedImage, type MdxJsxAttributeLike } from "../content/contentImages"
+import { buildPathPrefix } from "../content/pathPrefix"
 
 export interface ContentImagesOptions {
-  /** The path prefix published URLs start with; default: this build's (src/node/pathPrefix.ts). */
+  /** The path prefix published URLs start with; default: this build's (src/node/content/pathPrefix.ts). */
   pathPrefix?: string
 }
 

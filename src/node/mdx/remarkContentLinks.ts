@@ -10,14 +10,14 @@
 import path from "node:path"
 import type { Root } from "mdast"
 import { walkTree } from "./walkTree"
-import { decodeLinkPath, isExternalUrl } from "../links"
+import { decodeLinkPath, isExternalUrl } from "../content/links"
 import { currentContentIndex } from "../content/currentIndex"
-import { buildPathPrefix } from "../pathPrefix"
+import { buildPathPrefix } from "../content/pathPrefix"
 
 export interface ContentLinksOptions {
   /** The URL of a content file, or null when it is not a page; default: the build's content index. */
   urlOfFile?: (absolutePath: string) => string | null
-  /** The path prefix site paths get; default: this build's (src/node/pathPrefix.ts). */
+  /** The path prefix site paths get; default: this build's (src/node/content/pathPrefix.ts). */
   pathPrefix?: string
 }
 

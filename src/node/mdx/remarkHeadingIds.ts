@@ -1,8 +1,8 @@
 /**
- * Gives every heading its id by the site's one rule (src/node/headings.ts),
+ * Gives every heading its id by the site's one rule (src/node/content/headings.ts),
  * so the table of contents and search anchors always match the page.
  */
-import { headingIds } from "../headings"
+import { headingIds } from "../content/headings"
 import type { Root } from "mdast"
 
 export function remarkHeadingIds() {

@@ -10,7 +10,7 @@
  * noisy matches, and every API is named in a heading or in prose (inline code
  * is kept). Build-side only: never import this from browser code.
  */
-import { headingIds, parseMarkdown, type MarkdownFormat } from "../headings"
+import { headingIds, parseMarkdown, type MarkdownFormat } from "../content/headings"
 import { LANGUAGE, UNVERSIONED } from "../../shared/search/constants"
 import { type Hierarchy, type HierarchyLevel, type SearchRecord, type SearchRecordType } from "../../shared/search/types"
 

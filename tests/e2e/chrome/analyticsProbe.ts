@@ -15,7 +15,7 @@ export const probeIds = { gtag: ["G-TEST0001", "G-TEST0002"], gtm: "GTM-TEST01" 
 
 function inputsHash(): string {
   const files = [
-    "src/node/analyticsPlugins.ts",
+    "src/node/gatsby/analyticsPlugins.ts",
     "tests/fixtures/analytics-site/gatsby-config.ts",
     "tests/fixtures/analytics-site/package.json",
     "tests/fixtures/analytics-site/src/pages/index.tsx",

@@ -1,11 +1,11 @@
 import { normalizePathPrefix, publicUrl } from "../../../src/config/siteUrl"
-import { buildPathPrefix } from "../../../src/node/pathPrefix"
+import { buildPathPrefix } from "../../../src/node/content/pathPrefix"
 import { describe, expect, it } from "vitest"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { analyticsPlugins } from "../../../src/node/analyticsPlugins"
-import { renderBlogFeeds } from "../../../src/node/feeds/blogFeeds"
-import { feedEntries } from "../../../src/node/feeds/blogFeedQuery"
+import { analyticsPlugins } from "../../../src/node/gatsby/analyticsPlugins"
+import { renderBlogFeeds } from "../../../src/node/blog/feeds"
+import { feedEntries } from "../../../src/node/blog/feedQuery"
 import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
 
 /** Runs a plugin's gatsby-ssr onRenderBody as a production build does and returns the HTML it adds. */

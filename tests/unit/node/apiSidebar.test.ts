@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { apiSidebarEntries, missingApiPages, parseApiSidebar } from "../../../src/node/apiSidebar"
-import { buildSidebar, sectionSidebar } from "../../../src/node/sidebars"
+import { apiSidebarEntries, missingApiPages, parseApiSidebar } from "../../../src/node/api/sidebar"
+import { buildSidebar, sectionSidebar } from "../../../src/node/docs/sidebars"
 
 const pages = [
   { docPath: "api/web", url: "/docs/api/web", name: "web", title: "web module", parentDocPath: null },

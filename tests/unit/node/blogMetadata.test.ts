@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { kebabCase, parseAuthors, parseTags } from "../../../src/node/blogMetadata"
+import { kebabCase, parseAuthors, parseTags } from "../../../src/node/blog/metadata"
 
 const authorsYml = `# Docusaurus' map format, keyed by id
 JoelMarcey:

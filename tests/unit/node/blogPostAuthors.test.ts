@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { inlineAuthorsWarning, readFrontMatterAuthors, resolvePostAuthors } from "../../../src/node/blogPostAuthors"
-import { parseAuthors } from "../../../src/node/blogMetadata"
-import { parsePostFrontMatter } from "../../../src/node/frontMatter"
+import { inlineAuthorsWarning, readFrontMatterAuthors, resolvePostAuthors } from "../../../src/node/blog/postAuthors"
+import { parseAuthors } from "../../../src/node/blog/metadata"
+import { parsePostFrontMatter } from "../../../src/node/content/frontMatter"
 
 /** The authors of a front matter, or the problems it has ("field: message"). */
 function read(raw: Record<string, unknown>) {

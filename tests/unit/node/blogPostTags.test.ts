@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { inlineTagsWarning, readFrontMatterTags, resolveBlogTags } from "../../../src/node/blogPostTags"
-import { parseTags } from "../../../src/node/blogMetadata"
+import { inlineTagsWarning, readFrontMatterTags, resolveBlogTags } from "../../../src/node/blog/postTags"
+import { parseTags } from "../../../src/node/blog/metadata"
 
 function read(value: unknown) {
   const problems: string[] = []

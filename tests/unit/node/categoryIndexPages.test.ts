@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { categoryCards, categoryIndexPages } from "../../../src/node/categoryIndexPages"
-import { parseCategoryFile, type CategoryMetadata } from "../../../src/node/categoryMetadata"
-import type { SidebarItem } from "../../../src/node/sidebars"
+import { categoryCards, categoryIndexPages } from "../../../src/node/docs/categoryIndexPages"
+import { parseCategoryFile, type CategoryMetadata } from "../../../src/node/docs/categoryMetadata"
+import type { SidebarItem } from "../../../src/node/docs/sidebars"
 
 const next = { name: "next", label: "Next", path: "next", isLast: false, banner: "unreleased" as const }
 const latest = { name: "1.0", label: "1.0", path: "", isLast: true, banner: "none" as const }

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it } from "vitest"
-import { loadContentTree } from "../../../src/node/loadContentTree"
+import { loadContentTree } from "../../../src/node/content/loadContentTree"
 import { contentFixture } from "./contentFixture"
 
 const repo = path.resolve(__dirname, "../../..")

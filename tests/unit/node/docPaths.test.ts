@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docPaths"
-import { versionUrlPrefix } from "../../../src/node/versions"
+import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docs/paths"
+import { versionUrlPrefix } from "../../../src/node/docs/versions"
 import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/urlRules"
 import { redirectsFile } from "../../../src/node/gatsby/hostRedirects"
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { Admonition } from "../../../src/shared/content/Admonition"
-import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/links"
-import { extractHeadings, parseMarkdown } from "../../../src/node/headings"
-import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/excerpt"
-import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blogPaths"
+import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/content/links"
+import { extractHeadings, parseMarkdown } from "../../../src/node/content/headings"
+import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/blog/excerpt"
+import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blog/paths"
 
 const source = `
 See [install](./installation.mdx#linux) and [blog](/blog/).

@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { loadContentTree, type LoadedContent } from "../../../src/node/loadContentTree"
-import { sectionSidebar, flattenSidebar, type SidebarItem } from "../../../src/node/sidebars"
-import { planPages } from "../../../src/node/siteModel"
+import { loadContentTree, type LoadedContent } from "../../../src/node/content/loadContentTree"
+import { sectionSidebar, flattenSidebar, type SidebarItem } from "../../../src/node/docs/sidebars"
+import { planPages } from "../../../src/node/content/siteModel"
 import { configLinks } from "../../../src/node/content/configLinks"
 import { contentFixture } from "./contentFixture"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
@@ -320,7 +320,7 @@ describe("Docusaurus' _category_ files", () => {
   it("give a folder's category its label, position, collapsed state and linked doc", async () => {
     const { errors, index } = await loadContentTree(fixture(categoryDocs))
     expect(errors.map(error => error.message)).toEqual([])
-    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const { resolveNavigation } = await import("../../../src/node/docs/navigation")
     const [version] = resolveNavigation(index, true).versions
     const categories = version.sidebars.manual.filter(item => item.type === "category").map(({ label, url, collapsed, docPath }) => ({ label, url, collapsed, docPath }))
     expect(version.sidebars.manual.map(item => item.label)).toEqual(["How-to guides", "Intro", "Setup", "Toolbox"])
@@ -361,7 +361,7 @@ describe("generated index pages (_category_ link: { type: generated-index })", (
     const { errors, planned, index } = await loadContentTree(fixture(indexedDocs))
     expect(errors.map(error => error.message)).toEqual([])
     expect(planned.filter(page => page.template === "docCategoryIndex").map(page => page.path)).toEqual(["/docs/category/step-by-step", "/docs/deeper-still"])
-    const { resolveNavigation } = await import("../../../src/node/content/navigation")
+    const { resolveNavigation } = await import("../../../src/node/docs/navigation")
     const navigation = resolveNavigation(index, true)
     const [tutorials] = navigation.versions[0].sidebars.manual
     expect(tutorials).toMatchObject({ label: "Step by step", url: "/docs/category/step-by-step" })
@@ -632,6 +632,6 @@ describe("the build and check:content apply the same rules", () => {
 
 async function loadCreatePages() {
   const pagesModule = await import("../../../src/node/gatsby/createPages")
-  const { formatContentErrors } = await import("../../../src/node/contentError")
+  const { formatContentErrors } = await import("../../../src/node/content/contentError")
   return { createPages: pagesModule.createPages as unknown as (args: unknown) => Promise<void>, formatProblemsForTest: formatContentErrors }
 }

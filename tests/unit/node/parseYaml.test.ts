@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { ContentError } from "../../../src/node/contentError"
-import { parseYaml } from "../../../src/node/parseYaml"
+import { ContentError } from "../../../src/node/content/contentError"
+import { parseYaml } from "../../../src/node/content/parseYaml"
 
 describe("parseYaml", () => {
   it("returns what the YAML holds (JSON too)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { buildSidebar, docsToSidebarEntries, firstSidebarUrl, flattenSidebar, labelFromFolder } from "../../../src/node/sidebars"
+import { buildSidebar, docsToSidebarEntries, firstSidebarUrl, flattenSidebar, labelFromFolder } from "../../../src/node/docs/sidebars"
 import { buildTocTree } from "../../../src/components/TableOfContents"
 
 const doc = (docPath: string, sourceDir: string, sourceName: string, position?: number, label = docPath.split("/").pop()!) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { versionSwitchLinks } from "../../../src/node/versionSwitch"
+import { versionSwitchLinks } from "../../../src/node/docs/versionSwitch"
 import { chooseNavbarVersion, docsSectionOf, isPathActive, navbarItems, versionTargets, type NavbarVersion } from "../../../src/components/Navbar/navbarModel"
 
 const versions = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { parseVersions } from "../../../src/node/versions"
-import { frontMatterWarnings, parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/frontMatter"
+import { parseVersions } from "../../../src/node/docs/versions"
+import { frontMatterWarnings, parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/content/frontMatter"
 
 const file = "content/docs/versions.yaml"
 

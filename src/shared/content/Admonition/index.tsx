@@ -23,7 +23,7 @@ export function admonitionHeading(type: string, title?: string): string {
   return title ?? strings.titles[type] ?? type
 }
 
-/** The classes of a call-out's parts; blog excerpts (src/node/excerpt.ts) build the same markup. */
+/** The classes of a call-out's parts; blog excerpts (src/node/blog/excerpt.ts) build the same markup. */
 export const admonitionClasses = {
   root: (type: string) => ["admonition", `admonition--${type}`],
   heading: "admonition__heading",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { activeHeadingIndex, buildTocTree } from "../../../../src/components/TableOfContents/tocTree"
 import { containsUrl, startsExpanded } from "../../../../src/components/DocSidebar/sidebarTree"
-import { sidebarTrail, type SidebarItem } from "../../../../src/node/sidebars"
+import { sidebarTrail, type SidebarItem } from "../../../../src/node/docs/sidebars"
 
 const h = (depth: number, id: string) => ({ depth, id, text: id })
 

@@ -4,10 +4,10 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ContentIndex } from "../../../../src/node/content/contentIndex"
 import { writeTree } from "../contentFixture"
-import { resolveNavigation } from "../../../../src/node/content/navigation"
+import { resolveNavigation } from "../../../../src/node/docs/navigation"
 import { checkSite } from "../../../../src/node/content/checkSite"
 import { siteSearchRecords } from "../../../../src/node/gatsby/searchIndex"
-import { docIdOf } from "../../../../src/node/contentEntries"
+import { docIdOf } from "../../../../src/node/content/contentEntries"
 
 /**
  * Docusaurus' front matter that changes a doc's navigation: pagination_prev,

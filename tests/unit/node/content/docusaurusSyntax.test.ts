@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { docusaurusSyntaxToParse } from "../../../../src/node/content/docusaurusSyntax"
-import { headingsOfTree, parseMarkdown } from "../../../../src/node/headings"
+import { headingsOfTree, parseMarkdown } from "../../../../src/node/content/headings"
 
 describe("Docusaurus' syntax beyond MDX 2, rewritten before parsing", () => {
   it("turns HTML comments in MDX into MDX comments, one line or several, keeping every line", () => {

@@ -4,7 +4,7 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ContentIndex } from "../../../../src/node/content/contentIndex"
 import { writeTree } from "../contentFixture"
-import { resolveNavigation } from "../../../../src/node/content/navigation"
+import { resolveNavigation } from "../../../../src/node/docs/navigation"
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-navigation-"))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
-import { docPathFromFile, slugSegment } from "../../../../src/node/docPaths"
-import { parsePostFolder } from "../../../../src/node/blogPaths"
-import { loadContentTree } from "../../../../src/node/loadContentTree"
+import { docPathFromFile, slugSegment } from "../../../../src/node/docs/paths"
+import { parsePostFolder } from "../../../../src/node/blog/paths"
+import { loadContentTree } from "../../../../src/node/content/loadContentTree"
 import { contentFixture } from "../contentFixture"
 
 const roots: string[] = []

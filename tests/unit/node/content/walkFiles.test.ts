@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { walkFiles } from "../../../../src/node/content/contentIndex"
-import { loadContentTree } from "../../../../src/node/loadContentTree"
+import { loadContentTree } from "../../../../src/node/content/loadContentTree"
 import { contentFixture } from "../contentFixture"
 
 const roots: string[] = []

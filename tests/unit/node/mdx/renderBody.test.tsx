@@ -2,15 +2,15 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { createBodyRenderer } from "../../../../src/node/mdx/renderBody"
 import { standaloneMdxOptions } from "../../../../src/node/mdx/gatsbyMdxOptions"
-import { formatOfFile, parseMarkdown } from "../../../../src/node/headings"
+import { formatOfFile, parseMarkdown } from "../../../../src/node/content/headings"
 import { parseContentFile } from "../../../../src/node/content/parseContentFile"
-import { ContentError } from "../../../../src/node/contentError"
+import { ContentError } from "../../../../src/node/content/contentError"
 import { remarkContentLinks } from "../../../../src/node/mdx/remarkContentLinks"
 
 /** The options gatsby-plugin-mdx makes of gatsby-config's, as the build gets them. */
 async function renderer(pathPrefix = "") {
   const options = await standaloneMdxOptions()
-  // The build's prefix comes from the environment (src/node/pathPrefix.ts); here it is set for the test.
+  // The build's prefix comes from the environment (src/node/content/pathPrefix.ts); here it is set for the test.
   const remarkPlugins = options.remarkPlugins!.map(plugin => (plugin === remarkContentLinks ? ([remarkContentLinks, { pathPrefix }] as never) : plugin))
   return createBodyRenderer({ ...options, remarkPlugins })
 }

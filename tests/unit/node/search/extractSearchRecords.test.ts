@@ -11,7 +11,7 @@ import {
   extractStructuredSearchRecords,
   type SearchSourcePage,
 } from "../../../../src/node/search/extractSearchRecords"
-import { extractHeadings } from "../../../../src/node/headings"
+import { extractHeadings } from "../../../../src/node/content/headings"
 import { remarkHeadingIds } from "../../../../src/node/mdx/remarkHeadingIds"
 import type { SearchRecord } from "../../../../src/shared/search/types"
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ContentError } from "./contentError"
-import { parseYaml } from "./parseYaml"
+import { ContentError } from "../content/contentError"
+import { parseYaml } from "../content/parseYaml"
 
 /** Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
 export const versionBanners = ["unreleased", "unmaintained", "none"] as const

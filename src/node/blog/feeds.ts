@@ -8,8 +8,8 @@ import { Feed } from "feed"
 import type { BuildArgs } from "gatsby"
 import { feedPaths, feedTitles } from "../../config/feeds"
 import { publicUrl } from "../../config/siteUrl"
-import { buildPathPrefix } from "../pathPrefix"
-import { blogFeedQuery, feedEntries, type BlogFeedData, type FeedEntry } from "./blogFeedQuery"
+import { buildPathPrefix } from "../content/pathPrefix"
+import { blogFeedQuery, feedEntries, type BlogFeedData, type FeedEntry } from "./feedQuery"
 
 /** Atom requires an author on the feed; a post that names none falls back to it. */
 const feedAuthor = "Rsvim maintainers"

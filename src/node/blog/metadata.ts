@@ -7,9 +7,9 @@
  * `/blog/tags/<kebab-case id>` (or its `permalink`). Every problem names the
  * file and the line of its entry.
  */
-import { ContentError, ContentErrors } from "./contentError"
-import { parseYaml } from "./parseYaml"
-import { blogUrls } from "./blogPaths"
+import { ContentError, ContentErrors } from "../content/contentError"
+import { parseYaml } from "../content/parseYaml"
+import { blogUrls } from "./paths"
 
 export interface AuthorSocial {
   /** As written in the file: x, github, linkedin, ... */

@@ -8,7 +8,7 @@
  */
 import GithubSlugger from "github-slugger"
 import type { CategoryMetadata, GeneratedIndexLink } from "./categoryMetadata"
-import { docSection, docUrl, stripNumberPrefix, type DocSection } from "./docPaths"
+import { docSection, docUrl, stripNumberPrefix, type DocSection } from "./paths"
 import { firstSidebarUrl, labelFromFolder, type SidebarItem } from "./sidebars"
 import type { DocsVersionConfig } from "./versions"
 

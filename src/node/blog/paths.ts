@@ -1,6 +1,6 @@
 /** URL rules for the blog. Posts live in folders named YYYY-MM-DD-slug. */
 
-import { slugSegment } from "./docPaths"
+import { slugSegment } from "../docs/paths"
 
 export interface PostFolder {
   date: string

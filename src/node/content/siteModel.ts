@@ -7,14 +7,14 @@
  * The build and `npm run check:content` both make it from the content index
  * (src/node/content) and run exactly these checks.
  */
-import { missingApiPages } from "./apiSidebar"
-import { blogUrls } from "./blogPaths"
+import { missingApiPages } from "../api/sidebar"
+import { blogUrls } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { findBrokenLinks, type ContentLink, type LinkSource } from "./links"
 import { findMissingImages } from "./contentImages"
-import { docUrl } from "./docPaths"
-import type { DocsVersionConfig } from "./versions"
-import type { BlogAuthorConfig, BlogTagConfig } from "./blogMetadata"
+import { docUrl } from "../docs/paths"
+import type { DocsVersionConfig } from "../docs/versions"
+import type { BlogAuthorConfig, BlogTagConfig } from "../blog/metadata"
 
 interface ContentEntry {
   id: string
@@ -23,7 +23,7 @@ interface ContentEntry {
   absolutePath: string
   url: string
   links: ContentLink[]
-  /** Images taken from beside the file (src/node/contentImages.ts). */
+  /** Images taken from beside the file (src/node/content/contentImages.ts). */
   images?: ContentLink[]
   /** Images taken from the site by path ("/img/x.png"), which static/ must serve. */
   siteImages?: ContentLink[]
@@ -47,7 +47,7 @@ export interface PostEntry extends ContentEntry {
   authorsSource?: string
   /** Avatars of its inline authors given as site paths (served from static/). */
   inlineAvatars?: string[]
-  /** The slugs of its tags, every one with a page (src/node/blogPostTags.ts). */
+  /** The slugs of its tags, every one with a page (src/node/blog/postTags.ts). */
   tags: string[]
   draft: boolean
 }

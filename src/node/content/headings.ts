@@ -13,10 +13,10 @@ import remarkParse from "remark-parse"
 import remarkMdx from "remark-mdx"
 import remarkGfm from "remark-gfm"
 import remarkDirective from "remark-directive"
-import { walkTree } from "./mdx/walkTree"
-import { docusaurusSyntaxToParse } from "./content/docusaurusSyntax"
+import { walkTree } from "../mdx/walkTree"
+import { docusaurusSyntaxToParse } from "./docusaurusSyntax"
 import type { Heading, Root } from "mdast"
-import { contentConfig, type MarkdownFormatSetting } from "../config/content"
+import { contentConfig, type MarkdownFormatSetting } from "../../config/content"
 
 export interface PageHeading {
   depth: number

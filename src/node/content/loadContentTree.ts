@@ -2,12 +2,12 @@
  * The content of a repository (or fixture) checked exactly as the build checks
  * it, without Gatsby: `npm run check:content` and the unit tests use this.
  */
-import { ContentIndex } from "./content/contentIndex"
-import { checkSite, type CheckedSite } from "./content/checkSite"
+import { ContentIndex } from "./contentIndex"
+import { checkSite, type CheckedSite } from "./checkSite"
 import type { SiteModel } from "./siteModel"
-import { BodyHtmlCache } from "./content/bodyHtml"
-import { createBodyRenderer } from "./mdx/renderBody"
-import { standaloneMdxOptions } from "./mdx/gatsbyMdxOptions"
+import { BodyHtmlCache } from "./bodyHtml"
+import { createBodyRenderer } from "../mdx/renderBody"
+import { standaloneMdxOptions } from "../mdx/gatsbyMdxOptions"
 
 export interface LoadedContent extends CheckedSite {
   index: ContentIndex

@@ -7,9 +7,9 @@
  * inline tags with one URL names it. When the blog has a tags file, each post
  * with inline tags gets a warning (Docusaurus' `onInlineTags: "warn"`).
  */
-import { blogUrls } from "./blogPaths"
-import { kebabCase, permalinkSegment, type BlogTagConfig } from "./blogMetadata"
-import { ContentError } from "./contentError"
+import { blogUrls } from "./paths"
+import { kebabCase, permalinkSegment, type BlogTagConfig } from "./metadata"
+import { ContentError } from "../content/contentError"
 
 export type FrontMatterTag = string | { label: string; permalink: string }
 

@@ -12,7 +12,7 @@ import path from "node:path"
 import probeImageSize from "probe-image-size/sync"
 import { ContentError } from "./contentError"
 import { decodeLinkPath, isExternalUrl, type ContentLink } from "./links"
-import { walkTree } from "./mdx/walkTree"
+import { walkTree } from "../mdx/walkTree"
 
 /** The folder under public/ (and the site path) that published images live in. */
 export const ASSETS_DIR = "assets"

@@ -3,10 +3,10 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import { parsePostFolder, postUrl, type PostFolder } from "./blogPaths"
+import { parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
 import { ContentError } from "./contentError"
-import { applySlug, docPathFromFile, docUrl, slugSegment } from "./docPaths"
-import type { DocsVersionConfig } from "./versions"
+import { applySlug, docPathFromFile, docUrl, slugSegment } from "../docs/paths"
+import type { DocsVersionConfig } from "../docs/versions"
 
 export type ContentFile =
   | { kind: "doc"; versionName: string; relativeInVersion: string }

@@ -5,8 +5,8 @@
  * knows) is a warning naming the file and line, as the page still builds.
  */
 import { ContentError, ContentErrors } from "./contentError"
-import { postAuthorFields, readFrontMatterAuthors, type FrontMatterAuthor } from "./blogPostAuthors"
-import { readFrontMatterTags, type FrontMatterTag } from "./blogPostTags"
+import { postAuthorFields, readFrontMatterAuthors, type FrontMatterAuthor } from "../blog/postAuthors"
+import { readFrontMatterTags, type FrontMatterTag } from "../blog/postTags"
 
 export interface DocFrontMatter {
   title: string
@@ -40,9 +40,9 @@ export interface DocFrontMatter {
 
 export interface PostFrontMatter {
   title: string
-  /** Ids from authors.yml and inline authors, in order (src/node/blogPostAuthors.ts). */
+  /** Ids from authors.yml and inline authors, in order (src/node/blog/postAuthors.ts). */
   authors: FrontMatterAuthor[]
-  /** Ids from tags.yml and inline tags (src/node/blogPostTags.ts). */
+  /** Ids from tags.yml and inline tags (src/node/blog/postTags.ts). */
   tags: FrontMatterTag[]
   /** YYYY-MM-DD, when given. */
   date?: string

@@ -4,10 +4,10 @@
  * lists them (listed pages must exist; unlisted ones follow by name).
  */
 import fs from "node:fs"
-import { ContentError } from "./contentError"
-import { parseYaml } from "./parseYaml"
-import { readTextFile } from "./content/readTextFile"
-import type { SidebarEntry } from "./sidebars"
+import { ContentError } from "../content/contentError"
+import { parseYaml } from "../content/parseYaml"
+import { readTextFile } from "../content/readTextFile"
+import type { SidebarEntry } from "../docs/sidebars"
 
 export function parseApiSidebar(text: string, file: string): string[] {
   const raw = parseYaml(text, file)

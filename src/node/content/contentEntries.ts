@@ -3,14 +3,14 @@
  * fields of its Doc, BlogPost or page entry. Gatsby's onCreateNode and the
  * file-based loader both call these, so develop, build and tests agree.
  */
-import { readingMinutes } from "./blogPaths"
+import { readingMinutes } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
-import { applySlug, docPathFromFile, docSection, isCategoryIndex, stripNumberPrefix } from "./docPaths"
+import { applySlug, docPathFromFile, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
-import type { DocsVersionConfig } from "./versions"
-import type { FrontMatterAuthor } from "./blogPostAuthors"
-import type { FrontMatterTag } from "./blogPostTags"
+import type { DocsVersionConfig } from "../docs/versions"
+import type { FrontMatterAuthor } from "../blog/postAuthors"
+import type { FrontMatterTag } from "../blog/postTags"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" | "id"> {
   /**
@@ -79,7 +79,7 @@ export function docIdOf(relativeInVersion: string, id?: string): string {
   return names.join("/")
 }
 
-/** The words of a post that its fields are computed from (see src/node/excerpt.ts). */
+/** The words of a post that its fields are computed from (see src/node/blog/excerpt.ts). */
 export interface PostText {
   /** Plain text of the excerpt (the blocks before the truncate marker, else the first paragraph). */
   introText: string
@@ -94,9 +94,9 @@ export interface PostFields {
   url: string
   title: string
   description: string
-  /** As the front matter gives them; resolved against authors.yml by src/node/blogPostAuthors.ts. */
+  /** As the front matter gives them; resolved against authors.yml by src/node/blog/postAuthors.ts. */
   authors: FrontMatterAuthor[]
-  /** As the front matter gives them; given pages by src/node/blogPostTags.ts. */
+  /** As the front matter gives them; given pages by src/node/blog/postTags.ts. */
   tags: FrontMatterTag[]
   draft: boolean
   keywords: string[]

@@ -5,7 +5,7 @@
  */
 import path from "node:path"
 import { parseMarkdown } from "./headings"
-import { walkTree } from "./mdx/walkTree"
+import { walkTree } from "../mdx/walkTree"
 import { ContentError } from "./contentError"
 
 export interface ContentLink {

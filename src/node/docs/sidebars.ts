@@ -85,7 +85,7 @@ export function docsToSidebarEntries(
   docs: DocForSidebar[],
   sectionRoot: string,
   categories: ReadonlyMap<string, CategoryMetadata> = new Map(),
-  /** The URL of each generated index page (src/node/categoryIndexPages.ts), by its category's folder. */
+  /** The URL of each generated index page (src/node/docs/categoryIndexPages.ts), by its category's folder. */
   indexPageUrls: ReadonlyMap<string, string> = new Map()
 ): SidebarEntry[] {
   const entries = new Map<string, SidebarEntry>()

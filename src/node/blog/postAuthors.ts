@@ -8,8 +8,8 @@
  * the post but has no author page, and each post naming one gets a warning
  * (Docusaurus' `onInlineAuthors: "warn"` default).
  */
-import { isAvatarUrl, isProfileLink, readSocials, type AuthorSocial, type BlogAuthorConfig } from "./blogMetadata"
-import { ContentError } from "./contentError"
+import { isAvatarUrl, isProfileLink, readSocials, type AuthorSocial, type BlogAuthorConfig } from "./metadata"
+import { ContentError } from "../content/contentError"
 
 /** One author as the front matter gives it. */
 export interface FrontMatterAuthor {

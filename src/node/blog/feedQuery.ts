@@ -48,7 +48,7 @@ export interface FeedEntry {
   categories: string[]
 }
 
-/** The feed entries of the published posts; `pathPrefix` is the build's (src/node/pathPrefix.ts). */
+/** The feed entries of the published posts; `pathPrefix` is the build's (src/node/content/pathPrefix.ts). */
 export function feedEntries(data: BlogFeedData, pathPrefix: string): FeedEntry[] {
   return data.allBlogPost.nodes.map(post => ({
     title: post.title,

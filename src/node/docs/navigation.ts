@@ -6,17 +6,17 @@
  * sidebar, previous/next pages, breadcrumbs and the same page in the other
  * versions. Templates render this data as it is; the browser resolves nothing.
  */
-import { apiSidebarEntries, type ApiPageForSidebar } from "../apiSidebar"
+import { apiSidebarEntries, type ApiPageForSidebar } from "../api/sidebar"
 import type { ApiSymbol } from "../api"
-import type { CategoryMetadata } from "../categoryMetadata"
-import { categoryCards, type CategoryCard, type CategoryIndexPage } from "../categoryIndexPages"
-import { excerptOfTree, plainTextOfTree } from "../excerpt"
-import type { DocSection } from "../docPaths"
-import { isPublished } from "../siteModel"
-import { firstSidebarUrl, flattenSidebar, sectionSidebar, sidebarTrail, type SidebarItem } from "../sidebars"
-import { versionSwitchLinks, type VersionSwitchLink } from "../versionSwitch"
-import { versionUrlPrefix, type DocsVersionConfig } from "../versions"
-import type { ContentIndex, IndexedDoc } from "./contentIndex"
+import type { CategoryMetadata } from "./categoryMetadata"
+import { categoryCards, type CategoryCard, type CategoryIndexPage } from "./categoryIndexPages"
+import { excerptOfTree, plainTextOfTree } from "../blog/excerpt"
+import type { DocSection } from "./paths"
+import { isPublished } from "../content/siteModel"
+import { firstSidebarUrl, flattenSidebar, sectionSidebar, sidebarTrail, type SidebarItem } from "./sidebars"
+import { versionSwitchLinks, type VersionSwitchLink } from "./versionSwitch"
+import { versionUrlPrefix, type DocsVersionConfig } from "./versions"
+import type { ContentIndex, IndexedDoc } from "../content/contentIndex"
 
 export interface NavLink {
   label: string
@@ -52,7 +52,7 @@ export interface VersionNavigation {
   apiDocUrl: string
 }
 
-/** A generated index page (src/node/categoryIndexPages.ts) with the cards of its category's items. */
+/** A generated index page (src/node/docs/categoryIndexPages.ts) with the cards of its category's items. */
 export interface CategoryIndexWithCards extends CategoryIndexPage {
   cards: CategoryCard[]
 }

@@ -3,8 +3,8 @@
  * about its sidebar category (label, position, whether it starts collapsed,
  * which page it links to). Problems name the file and line.
  */
-import { ContentError, ContentErrors } from "./contentError"
-import { parseYaml } from "./parseYaml"
+import { ContentError, ContentErrors } from "../content/contentError"
+import { parseYaml } from "../content/parseYaml"
 
 export interface CategoryMetadata {
   /** Repository path of the file, for messages. */
@@ -19,7 +19,7 @@ export interface CategoryMetadata {
   linkSource?: string
 }
 
-/** Docusaurus' generated index: a page listing the category's items as cards (src/node/categoryIndexPages.ts). */
+/** Docusaurus' generated index: a page listing the category's items as cards (src/node/docs/categoryIndexPages.ts). */
 export interface GeneratedIndexLink {
   type: "generated-index"
   /** The page's title (default: the category's label). */

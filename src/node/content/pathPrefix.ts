@@ -4,7 +4,7 @@
  * --prefix-paths` or PREFIX_PATHS=true, as Gatsby itself reads them); without
  * prefixed paths the site is built for the root of its host.
  */
-import { normalizePathPrefix } from "../config/siteUrl"
+import { normalizePathPrefix } from "../../config/siteUrl"
 
 /** Gatsby's `pathPrefix` setting: the prefix pages are built for when paths are prefixed. */
 export function configuredPathPrefix(env: NodeJS.ProcessEnv = process.env): string {
