@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type SliceComponentProps } from "gatsby"
-import { DocSidebar, SidebarItems, type SidebarNode } from "../components/DocSidebar"
+import { DocSidebar, SidebarItems, type SidebarItem } from "../components/DocSidebar"
 
 const strings = {
   mobileLabel: "Docs sidebar",
@@ -19,7 +19,7 @@ type SliceProps = {
  * sidebar as slice-data, not in every page's page-data.
  */
 export default function DocSidebarSlice({ data, activeUrl, variant }: SliceComponentProps<Queries.DocSidebarSliceQuery, { sidebarId: string }, SliceProps>) {
-  const items = (data.docsSidebar?.items ?? []) as readonly SidebarNode[]
+  const items = (data.docsSidebar?.items ?? []) as readonly SidebarItem[]
   if (variant === "mobile") {
     return (
       <nav aria-label={strings.mobileLabel}>

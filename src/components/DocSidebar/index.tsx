@@ -2,16 +2,16 @@ import React from "react"
 import { SidebarItems } from "./Items"
 import * as styles from "./styles.module.css"
 
-export type { SidebarNode } from "./sidebarTree"
+export type { SidebarItem } from "./sidebarTree"
 export { SidebarItems } from "./Items"
-import type { SidebarNode } from "./sidebarTree"
+import type { SidebarItem } from "./sidebarTree"
 
 const strings = {
   label: "Docs sidebar",
 }
 
 interface DocSidebarProps {
-  items: readonly SidebarNode[]
+  items: readonly SidebarItem[]
   /** URL of the page being read, marked as current. */
   activeUrl: string
 }

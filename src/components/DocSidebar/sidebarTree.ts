@@ -1,17 +1,11 @@
 /** Pure helpers over a resolved sidebar tree (its URLs are final, from the build). */
 
-export interface SidebarNode {
-  type: string
-  label: string
-  url: string | null
-  docPath: string
-  items?: readonly SidebarNode[] | null
-  /** Whether the category starts collapsed, when its `_category_` file says so. */
-  collapsed?: boolean | null
-}
+import type { SidebarItem } from "../../shared/docs/sidebarItem"
+
+export type { SidebarItem }
 
 /** Whether `url` is this item's page or any page below it. */
-export function containsUrl(item: SidebarNode, url: string): boolean {
+export function containsUrl(item: SidebarItem, url: string): boolean {
   return item.url === url || (item.items ?? []).some(child => containsUrl(child, url))
 }
 
@@ -22,7 +16,7 @@ export function containsUrl(item: SidebarNode, url: string): boolean {
  * and their items are rendered only once opened, so a page's HTML grows with
  * the top of its sidebar and its own trail, not with the whole docs.
  */
-export function startsExpanded(item: SidebarNode, depth: number, activeUrl: string): boolean {
+export function startsExpanded(item: SidebarItem, depth: number, activeUrl: string): boolean {
   if (containsUrl(item, activeUrl)) return true
   if (typeof item.collapsed === "boolean") return !item.collapsed
   return depth === 0

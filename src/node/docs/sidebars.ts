@@ -1,4 +1,5 @@
 import type { CategoryMetadata } from "./categoryMetadata"
+import type { SidebarItem } from "../../shared/docs/sidebarItem"
 
 /**
  * Builds a version's sidebars from its pages. Input is flat (each entry names
@@ -20,15 +21,7 @@ export interface SidebarEntry {
   collapsed?: boolean
 }
 
-export interface SidebarItem {
-  type: "link" | "category"
-  label: string
-  url: string | null
-  docPath: string
-  items: SidebarItem[]
-  /** Set only when a `_category_` file says whether the category starts collapsed. */
-  collapsed?: boolean
-}
+export type { SidebarItem }
 
 export function buildSidebar(entries: SidebarEntry[]): SidebarItem[] {
   const byParent = new Map<string | null, SidebarEntry[]>()
@@ -148,7 +141,7 @@ function parentDir(value: string): string {
 }
 
 /** The first page a sidebar leads to (the target of the navbar's doc links). */
-export function firstSidebarUrl(items: SidebarItem[]): string | null {
+export function firstSidebarUrl(items: readonly SidebarItem[]): string | null {
   for (const item of items) {
     if (item.url) return item.url
     const nested = firstSidebarUrl(item.items)
@@ -158,7 +151,7 @@ export function firstSidebarUrl(items: SidebarItem[]): string | null {
 }
 
 /** Pages in reading order (for previous/next links). */
-export function flattenSidebar(items: SidebarItem[]): { label: string; url: string }[] {
+export function flattenSidebar(items: readonly SidebarItem[]): { label: string; url: string }[] {
   return items.flatMap(item => [
     ...(item.url ? [{ label: item.label, url: item.url }] : []),
     ...flattenSidebar(item.items),

@@ -8,7 +8,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { DocSidebar, type SidebarNode } from "../../../src/components/DocSidebar"
+import { DocSidebar, type SidebarItem } from "../../../src/components/DocSidebar"
 
 /** Gatsby's Link navigates on click; the stand-in records where to, so a test can tell a toggle from a navigation. */
 const navigation = vi.hoisted(() => ({ to: [] as string[] }))
@@ -27,15 +27,15 @@ vi.mock("gatsby", () => ({
   ),
 }))
 
-function doc(label: string, url: string): SidebarNode {
-  return { type: "doc", label, url, docPath: url }
+function doc(label: string, url: string): SidebarItem {
+  return { type: "link", label, url, docPath: url, items: [] }
 }
 
-function category(label: string, url: string | null, items: SidebarNode[]): SidebarNode {
+function category(label: string, url: string | null, items: SidebarItem[]): SidebarItem {
   return { type: "category", label, url, docPath: `category:${label}`, items }
 }
 
-const sidebar: SidebarNode[] = [
+const sidebar: SidebarItem[] = [
   doc("Introduction", "/docs/intro"),
   category("Manual", "/docs/manual", [
     doc("Install", "/docs/manual/install"),

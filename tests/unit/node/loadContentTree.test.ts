@@ -13,7 +13,7 @@ import { contentConfig, type BrokenAnchorsSetting } from "../../../src/config/co
 const repoRoot = path.resolve(__dirname, "../../..")
 
 /** A sidebar as doc paths, each category as { path: its items }. */
-const labels = (items: SidebarItem[]): unknown[] =>
+const labels = (items: readonly SidebarItem[]): unknown[] =>
   items.map(item => (item.items.length > 0 ? { [item.docPath]: labels(item.items) } : item.docPath))
 
 describe("the site's real content", () => {

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { containsUrl, startsExpanded, type SidebarNode } from "../sidebarTree"
+import { containsUrl, startsExpanded, type SidebarItem } from "../sidebarTree"
 import * as styles from "./styles.module.css"
 
 const strings = {
@@ -8,7 +8,7 @@ const strings = {
 }
 
 interface SidebarCategoryProps {
-  item: SidebarNode
+  item: SidebarItem
   activeUrl: string
   depth: number
   /** The category's items, rendered only while it is expanded. */

@@ -1,11 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { SidebarNode } from "../sidebarTree"
+import type { SidebarItem } from "../sidebarTree"
 import { SidebarCategory } from "../Category"
 import * as styles from "./styles.module.css"
 
 interface SidebarItemsProps {
-  items: readonly SidebarNode[]
+  items: readonly SidebarItem[]
   activeUrl: string
   /** How deep this level sits (0 at the top of the sidebar). */
   depth?: number

@@ -62,7 +62,7 @@ describe("sidebar trail (breadcrumbs)", () => {
   })
 
   it("starts top-level categories and the current page's categories expanded, deeper ones collapsed", () => {
-    const nested = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
+    const nested: SidebarItem = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
     expect(startsExpanded(sidebar[1], 0, "/docs/manual/get_started")).toBe(true)
     expect(startsExpanded(nested, 1, "/docs/manual/get_started")).toBe(false)
     expect(startsExpanded(nested, 1, "/docs/one")).toBe(true)
@@ -70,7 +70,7 @@ describe("sidebar trail (breadcrumbs)", () => {
 
   it("follows a _category_ file's collapsed, except for the category holding the current page", () => {
     const folded = { ...sidebar[1], collapsed: true }
-    const open = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", collapsed: false, items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
+    const open: SidebarItem = { type: "category", label: "Parts", url: null, docPath: "manual/cli/parts", collapsed: false, items: [{ type: "link", label: "One", url: "/docs/one", docPath: "one", items: [] }] }
     expect(startsExpanded(folded, 0, "/docs/manual/get_started")).toBe(false)
     expect(startsExpanded(folded, 0, "/docs/manual/cli/exit")).toBe(true)
     expect(startsExpanded(open, 1, "/docs/manual/get_started")).toBe(true)
