@@ -1,12 +1,169 @@
 /**
- * Front matter validation. Field names follow Docusaurus so existing docs drop
- * in; a mistyped value fails the build with the file and line named. A field
- * this site does not use (one of Docusaurus' it has no use for, or one nobody
- * knows) is a warning naming the file and line, as the page still builds.
+ * Front matter, declared once per kind of file with zod: the fields' names
+ * (Docusaurus' own, so existing docs drop in), their checks, their types and
+ * the list of known fields all come from the schemas below. A mistyped value
+ * fails the build with the file and line named, every problem of a file at
+ * once. A field this site does not use (one of Docusaurus' it has no use for,
+ * or one nobody knows) is a warning naming the file and line, as the page
+ * still builds.
  */
+import { z } from "zod"
 import { ContentError, ContentErrors } from "./contentError"
-import { postAuthorFields, readFrontMatterAuthors, type FrontMatterAuthor } from "../blog/postAuthors"
-import { readFrontMatterTags, type FrontMatterTag } from "../blog/postTags"
+import { postAuthorFields, readFrontMatterAuthors } from "../blog/postAuthors"
+import { readFrontMatterTags } from "../blog/postTags"
+
+/** The file line of each top-level front matter field, when known (positions in messages). */
+export type FieldLines = Readonly<Record<string, number>>
+
+/*
+ * Messages say `{key}` where the field's name goes: the message of a problem
+ * is written once per kind of value and names whichever field it is found in.
+ */
+
+/** Absent and `null` read the same for most fields: not set. */
+function optional<T extends z.ZodTypeAny>(schema: T) {
+  return schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined)
+}
+
+const text = z.string({ message: "{key} must be a non-empty string" }).refine(value => value.trim() !== "", "{key} must be a non-empty string")
+
+const flag = (fallback: boolean) => optional(z.boolean({ message: "{key} must be true or false" })).transform(value => value ?? fallback)
+
+const headingLevel = (fallback: number) =>
+  optional(z.number({ message: "{key} must be a whole number from 2 to 6" }).int("{key} must be a whole number from 2 to 6").min(2, "{key} must be a whole number from 2 to 6").max(6, "{key} must be a whole number from 2 to 6")).transform(
+    value => value ?? fallback
+  )
+
+/** One string or a list of strings. */
+const stringList = z.unknown().transform((value, context): string[] => {
+  if (value === undefined || value === null) return []
+  const list: unknown[] = Array.isArray(value) ? value : [value]
+  if (list.every(item => typeof item === "string" && item.trim() !== "")) return list as string[]
+  context.addIssue({ code: "custom", message: "{key} must be a string or a list of strings" })
+  return z.NEVER
+})
+
+/** YAML turns 2024-08-29 into a Date; Gatsby may hand it over as an ISO string. Read as YYYY-MM-DD. */
+const day = (message: string) =>
+  z.unknown().transform((value, context): string | undefined => {
+    if (value === undefined || value === null) return undefined
+    const written = value instanceof Date ? value.toISOString() : String(value)
+    const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(written)
+    if (match && !Number.isNaN(Date.parse(match[1]))) return match[1]
+    context.addIssue({ code: "custom", message: message.replace("{found}", written) })
+    return z.NEVER
+  })
+
+/** A social card image: a site path ("/img/card.png") or an absolute http(s) URL. */
+const image = optional(
+  text.superRefine((value, context) => {
+    if (!/^(\/(?!\/)|https?:\/\/)/.test(value)) context.addIssue({ code: "custom", message: `{key} must be a site path such as /img/card.png or an http(s) URL (found "${value}")` })
+  })
+)
+
+/** Docusaurus' doc id: a name, without "/". */
+const docId = optional(
+  text.superRefine((value, context) => {
+    if (value.includes("/")) context.addIssue({ code: "custom", message: `{key} names the doc within its folder and cannot contain "/" (found "${value}"; move the file, or set a slug)` })
+  })
+)
+
+/** `null` (written as such) for "none", else a value `then` checks; undefined when the field is absent. */
+const orNull = <T extends z.ZodTypeAny>(then: T) =>
+  z.unknown().transform((value, context): z.output<T> | null | undefined => {
+    if (value === null || value === undefined) return value
+    const result = then.safeParse(value)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path })
+    return z.NEVER
+  })
+
+/** A doc id, or `null` for "none"; undefined when the field is absent. */
+const docIdOrNull = orNull(text)
+
+/** An http(s) URL, or `null` to hide the link; undefined when absent. */
+const urlOrNull = orNull(
+  text.superRefine((value, context) => {
+    if (!/^https?:\/\/\S+$/.test(value)) context.addIssue({ code: "custom", message: `{key} must be an http(s) URL, or null to hide the link (found "${value}")` })
+  })
+)
+
+/** Docusaurus' last_update: a mapping with `date` and/or `author`. */
+const lastUpdate = optional(
+  z
+    .record(z.unknown(), { message: '{key} must be a mapping with "date" and/or "author"' })
+    .superRefine((value, context) => {
+      const unknown = Object.keys(value).filter(name => name !== "date" && name !== "author")
+      if (unknown.length > 0) context.addIssue({ code: "custom", message: `{key} takes only "date" and "author" (found ${unknown.map(name => `"${name}"`).join(", ")})` })
+    })
+    .pipe(
+      z
+        .object({
+          date: day('{key} must be a date written YYYY-MM-DD (found "{found}")'),
+          author: optional(text),
+        })
+        .refine(value => value.date !== undefined || value.author !== undefined, '{key} needs "date", "author" or both')
+    )
+    .transform(({ date, author }) => ({ ...(date !== undefined && { date }), ...(author !== undefined && { author }) }))
+)
+
+const title = optional(text)
+const description = optional(text)
+
+/** Field order is the order messages list them in. */
+const docSchema = z.object({
+  id: docId,
+  title,
+  sidebar_label: optional(text),
+  sidebar_position: optional(z.number({ message: "{key} must be a number" }).finite("{key} must be a number")),
+  description,
+  slug: optional(text),
+  /** No h1 for a title the front matter gives (a body's own # H1 still heads the page). */
+  hide_title: flag(false),
+  hide_table_of_contents: flag(false),
+  toc_min_heading_level: headingLevel(2),
+  toc_max_heading_level: headingLevel(6),
+  draft: flag(false),
+  keywords: stringList,
+  image,
+  /** The doc id to link to; null hides the link; unset follows the sidebar. */
+  pagination_prev: docIdOrNull,
+  pagination_next: docIdOrNull,
+  /** The text other docs' previous/next links show for this doc (else its sidebar label). */
+  pagination_label: optional(text),
+  /** The "Edit this page" link's URL; null hides the link; unset links to the file in the site's repository. */
+  custom_edit_url: urlOrNull,
+  /** The last-updated line: a date written YYYY-MM-DD and/or who made the change. */
+  last_update: lastUpdate,
+  /** Built and reachable by URL, but left out of sidebars, other docs' pagination, the sitemap and search. */
+  unlisted: flag(false),
+})
+
+/** A post's authors are read from several fields at once (`authors`, or the older `author*` ones). */
+const authorFields = Object.fromEntries(postAuthorFields.map(name => [name, z.unknown()])) as Record<string, z.ZodUnknown>
+
+const postSchema = z.object({
+  title,
+  ...authorFields,
+  tags: z.unknown().transform((value, context) =>
+    readFrontMatterTags(value, message => {
+      context.addIssue({ code: "custom", message })
+      return undefined
+    })
+  ),
+  date: day("{key} must be a date written YYYY-MM-DD"),
+  description,
+  image,
+  slug: optional(text),
+  draft: flag(false),
+  keywords: stringList,
+})
+
+const pageSchema = z.object({ title, description, keywords: stringList, image })
+
+type DocFields = z.output<typeof docSchema>
+type PostFields = z.output<typeof postSchema>
+type PageFields = z.output<typeof pageSchema>
 
 export interface DocFrontMatter {
   title: string
@@ -16,34 +173,27 @@ export interface DocFrontMatter {
   sidebarPosition?: number
   description?: string
   slug?: string
-  /** Docusaurus' hide_title: no h1 for a title the front matter gives (a body's own # H1 still heads the page). */
   hideTitle: boolean
   hideTableOfContents: boolean
   tocMinHeadingLevel: number
   tocMaxHeadingLevel: number
   draft: boolean
   keywords: string[]
-  /** Social card image: a site path or an http(s) URL. */
   image?: string
-  /** Docusaurus' pagination_prev/next: the doc id to link to; null hides the link; unset follows the sidebar. */
   paginationPrev?: string | null
   paginationNext?: string | null
-  /** The text other docs' previous/next links show for this doc (else its sidebar label). */
   paginationLabel?: string
-  /** The "Edit this page" link's URL; null hides the link; unset links to the file in the site's repository. */
   customEditUrl?: string | null
-  /** The last-updated line: a date written YYYY-MM-DD and/or who made the change. */
   lastUpdate?: { date?: string; author?: string }
-  /** Built and reachable by URL, but left out of sidebars, other docs' pagination, the sitemap and search. */
   unlisted: boolean
 }
 
 export interface PostFrontMatter {
   title: string
   /** Ids from authors.yml and inline authors, in order (src/node/blog/postAuthors.ts). */
-  authors: FrontMatterAuthor[]
+  authors: ReturnType<typeof readFrontMatterAuthors>
   /** Ids from tags.yml and inline tags (src/node/blog/postTags.ts). */
-  tags: FrontMatterTag[]
+  tags: PostFields["tags"]
   /** YYYY-MM-DD, when given. */
   date?: string
   description?: string
@@ -60,206 +210,78 @@ export interface PageFrontMatter {
   image?: string
 }
 
-type Raw = Record<string, unknown>
+/** The fields each kind of file uses, as written in front matter: the schemas' keys. */
+export const frontMatterFields = {
+  doc: Object.keys(docSchema.shape),
+  post: Object.keys(postSchema.shape),
+  page: Object.keys(pageSchema.shape),
+} as const
 
-/** The file line of each top-level front matter field, when known (positions in messages). */
-export type FieldLines = Readonly<Record<string, number>>
+export type FrontMatterKind = keyof typeof frontMatterFields
 
-/**
- * Reads fields and collects every problem rather than stopping at the first,
- * each at its field's line (a missing field at the opening "---").
- */
-class FieldReader {
-  private readonly problems: ContentError[] = []
+/** Collects a file's problems, each at its field's line (a missing field at the opening "---"). */
+class Problems {
+  readonly list: ContentError[] = []
 
   constructor(
-    private readonly raw: Raw,
     private readonly file: string,
     private readonly lines?: FieldLines
   ) {}
 
-  fail(key: string | null, message: string): undefined {
+  add(key: string | null, message: string): void {
     const line = this.lines ? (key !== null ? this.lines[key] : undefined) ?? 1 : undefined
-    this.problems.push(new ContentError(line === undefined ? this.file : `${this.file}:${line}`, `front matter: ${message}`))
-    return undefined
+    this.list.push(new ContentError(line === undefined ? this.file : `${this.file}:${line}`, `front matter: ${message}`))
   }
 
-  /** A field as written, unchecked. */
-  rawValue(key: string): unknown {
-    return this.raw[key]
+  addIssues(issues: readonly z.ZodIssue[]): void {
+    for (const issue of issues) {
+      const [key] = issue.path
+      const name = issue.path.join(".")
+      this.add(typeof key === "string" ? key : null, issue.message.replaceAll("{key}", `"${name}"`))
+    }
   }
 
-  /** Throws every problem found so far at once; returns `value` when there was none. */
+  /** Throws every problem at once; returns `value` when there was none. */
   finish<T>(value: T): T {
-    if (this.problems.length === 1) throw this.problems[0]
-    if (this.problems.length > 1) throw new ContentErrors(this.problems)
+    if (this.list.length === 1) throw this.list[0]
+    if (this.list.length > 1) throw new ContentErrors(this.list)
     return value
-  }
-
-  string(key: string, required: true): string
-  string(key: string, required?: false): string | undefined
-  string(key: string, required = false): string | undefined {
-    const value = this.raw[key]
-    if (value === undefined || value === null) {
-      // A missing required string reads as "" so the other fields are still checked; finish() throws anyway.
-      if (required) return this.fail(key, `"${key}" is required`) ?? ""
-      return undefined
-    }
-    if (typeof value !== "string" || value.trim() === "") return this.fail(key, `"${key}" must be a non-empty string`) ?? (required ? "" : undefined)
-    return value
-  }
-
-  /** `title`, else the body's leading `# H1` (Docusaurus' content title), else `fallback` (a doc's id or file name). */
-  title(contentTitle: string | undefined, fallback?: string): string {
-    const value = this.raw.title
-    if ((value === undefined || value === null) && contentTitle) return contentTitle
-    if ((value === undefined || value === null) && fallback) return fallback
-    if (value === undefined || value === null) return this.fail("title", '"title" is required (or start the body with a "# Title" heading)') ?? ""
-    return this.string("title", true)
-  }
-
-  number(key: string): number | undefined {
-    const value = this.raw[key]
-    if (value === undefined || value === null) return undefined
-    if (typeof value !== "number" || !Number.isFinite(value)) return this.fail(key, `"${key}" must be a number`)
-    return value
-  }
-
-  boolean(key: string, fallback: boolean): boolean {
-    const value = this.raw[key]
-    if (value === undefined || value === null) return fallback
-    if (typeof value !== "boolean") return this.fail(key, `"${key}" must be true or false`) ?? fallback
-    return value
-  }
-
-  headingLevel(key: string, fallback: number): number {
-    const value = this.number(key) ?? fallback
-    if (!Number.isInteger(value) || value < 2 || value > 6) return this.fail(key, `"${key}" must be a whole number from 2 to 6`) ?? fallback
-    return value
-  }
-
-  /** Accepts one string or a list of strings. */
-  stringList(key: string, required: boolean): string[] {
-    const value = this.raw[key]
-    if (value === undefined || value === null) {
-      if (required) this.fail(key, `"${key}" is required`)
-      return []
-    }
-    const list = Array.isArray(value) ? value : [value]
-    if (list.length === 0 && required) this.fail(key, `"${key}" must not be empty`)
-    if (list.some(item => typeof item !== "string" || item.trim() === "")) {
-      this.fail(key, `"${key}" must be a string or a list of strings`)
-      return []
-    }
-    return list as string[]
-  }
-
-  /** A post's authors, from `authors` or the older `author*` fields. */
-  postAuthors(): FrontMatterAuthor[] {
-    return readFrontMatterAuthors(this.raw, (key, message) => this.fail(key, message))
-  }
-
-  postTags(): FrontMatterTag[] {
-    return readFrontMatterTags(this.raw.tags, message => this.fail("tags", message))
-  }
-
-  /** Docusaurus' doc id: a name, without "/". */
-  docId(key: string): string | undefined {
-    const value = this.string(key)
-    if (value?.includes("/")) return this.fail(key, `"${key}" names the doc within its folder and cannot contain "/" (found "${value}"; move the file, or set a slug)`)
-    return value
-  }
-
-  /** A social card image: a site path ("/img/card.png") or an absolute http(s) URL. */
-  image(key: string): string | undefined {
-    const value = this.string(key)
-    if (value !== undefined && !/^(\/(?!\/)|https?:\/\/)/.test(value)) {
-      return this.fail(key, `"${key}" must be a site path such as /img/card.png or an http(s) URL (found "${value}")`)
-    }
-    return value
-  }
-
-  /** A doc id, or null (written `null`) for "none"; undefined when the field is absent. */
-  docIdOrNull(key: string): string | null | undefined {
-    if (!(key in this.raw)) return undefined
-    if (this.raw[key] === null) return null
-    return this.string(key)
-  }
-
-  /** An http(s) URL, or null (written `null`) for "none"; undefined when absent. */
-  urlOrNull(key: string): string | null | undefined {
-    if (!(key in this.raw)) return undefined
-    if (this.raw[key] === null) return null
-    const value = this.string(key)
-    if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) return this.fail(key, `"${key}" must be an http(s) URL, or null to hide the link (found "${value}")`)
-    return value
-  }
-
-  /** Docusaurus' last_update: a mapping with `date` (a date) and/or `author` (a name). */
-  lastUpdate(key: string): { date?: string; author?: string } | undefined {
-    const value = this.raw[key]
-    if (value === undefined || value === null) return undefined
-    if (typeof value !== "object" || Array.isArray(value) || value instanceof Date) {
-      return this.fail(key, `"${key}" must be a mapping with "date" and/or "author"`)
-    }
-    const fields = value as Raw
-    const unknown = Object.keys(fields).filter(name => name !== "date" && name !== "author")
-    if (unknown.length > 0) return this.fail(key, `"${key}" takes only "date" and "author" (found ${unknown.map(name => `"${name}"`).join(", ")})`)
-    let date: string | undefined
-    if (fields.date !== undefined && fields.date !== null) {
-      const text = fields.date instanceof Date ? fields.date.toISOString() : String(fields.date)
-      const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text)
-      if (!match || Number.isNaN(Date.parse(match[1]))) return this.fail(key, `"${key}.date" must be a date written YYYY-MM-DD (found "${text}")`)
-      date = match[1]
-    }
-    const author = fields.author
-    if (author !== undefined && author !== null && (typeof author !== "string" || author.trim() === "")) {
-      return this.fail(key, `"${key}.author" must be a non-empty string`)
-    }
-    if (date === undefined && (author === undefined || author === null)) return this.fail(key, `"${key}" needs "date", "author" or both`)
-    return { ...(date !== undefined && { date }), ...(typeof author === "string" && { author }) }
-  }
-
-  date(key: string): string | undefined {
-    const value = this.raw[key]
-    if (value === undefined || value === null) return undefined
-    // YAML parsers turn 2024-08-29 into a Date; Gatsby may hand it over as an ISO string.
-    const text = value instanceof Date ? value.toISOString() : String(value)
-    const match = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+Z?)?$/.exec(text)
-    if (!match || Number.isNaN(Date.parse(match[1]))) return this.fail(key, `"${key}" must be a date written YYYY-MM-DD`)
-    return match[1]
   }
 }
 
-function asRecord(raw: unknown, file: string, lines?: FieldLines): Raw {
+function asRecord(raw: unknown, file: string, lines?: FieldLines): Record<string, unknown> {
   if (raw === undefined || raw === null) return {}
   if (typeof raw !== "object" || Array.isArray(raw)) {
     throw new ContentError(lines ? `${file}:1` : file, "front matter must be a YAML mapping of fields")
   }
-  return raw as Raw
+  return raw as Record<string, unknown>
 }
 
-const docFields = [
-  "id",
-  "title",
-  "sidebar_label",
-  "sidebar_position",
-  "description",
-  "slug",
-  "hide_title",
-  "hide_table_of_contents",
-  "toc_min_heading_level",
-  "toc_max_heading_level",
-  "draft",
-  "keywords",
-  "image",
-  "pagination_prev",
-  "pagination_next",
-  "pagination_label",
-  "custom_edit_url",
-  "last_update",
-  "unlisted",
-] as const
+/**
+ * Parses `raw` with `schema`, then gives the title: front matter `title`, else
+ * the body's leading `# H1` (Docusaurus' content title), else `fallbackTitle`.
+ * `check` adds the problems that need several fields at once.
+ */
+function parse<S extends z.ZodTypeAny>(
+  schema: S,
+  raw: unknown,
+  file: string,
+  lines: FieldLines | undefined,
+  titles: { content?: string; fallback?: string },
+  check?: (fields: Record<string, unknown>, problems: Problems) => void
+): z.output<S> & { title: string } {
+  const fields = asRecord(raw, file, lines)
+  const problems = new Problems(file, lines)
+  const result = schema.safeParse(fields)
+  if (!result.success) problems.addIssues(result.error.issues)
+  const given = result.success ? (result.data.title as string | undefined) : undefined
+  const title = given ?? titles.content ?? titles.fallback
+  if (title === undefined && (fields.title === undefined || fields.title === null)) {
+    problems.add("title", '"title" is required (or start the body with a "# Title" heading)')
+  }
+  check?.(fields, problems)
+  return problems.finish({ ...(result.success ? result.data : {}), title: title ?? "" })
+}
 
 /**
  * `contentTitle` is the body's leading h1, the title when front matter has
@@ -267,57 +289,62 @@ const docFields = [
  * prefix) is the title when there is neither, as in Docusaurus.
  */
 export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): DocFrontMatter {
-  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  const tocMinHeadingLevel = read.headingLevel("toc_min_heading_level", 2)
-  const tocMaxHeadingLevel = read.headingLevel("toc_max_heading_level", 6)
-  if (tocMinHeadingLevel > tocMaxHeadingLevel) {
-    read.fail("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
-  }
-  return read.finish({
-    title: read.title(contentTitle, typeof read.rawValue("id") === "string" ? (read.rawValue("id") as string) : fallbackTitle),
-    id: read.docId("id"),
-    sidebarLabel: read.string("sidebar_label"),
-    sidebarPosition: read.number("sidebar_position"),
-    description: read.string("description"),
-    slug: read.string("slug"),
-    hideTitle: read.boolean("hide_title", false),
-    hideTableOfContents: read.boolean("hide_table_of_contents", false),
-    tocMinHeadingLevel,
-    tocMaxHeadingLevel,
-    draft: read.boolean("draft", false),
-    keywords: read.stringList("keywords", false),
-    image: read.image("image"),
-    paginationPrev: read.docIdOrNull("pagination_prev"),
-    paginationNext: read.docIdOrNull("pagination_next"),
-    paginationLabel: read.string("pagination_label"),
-    customEditUrl: read.urlOrNull("custom_edit_url"),
-    lastUpdate: read.lastUpdate("last_update"),
-    unlisted: read.boolean("unlisted", false),
+  const id = (raw as { id?: unknown } | null)?.id
+  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback: typeof id === "string" ? id : fallbackTitle }, (written, problems) => {
+    const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
+    const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
+    // Only two valid levels are compared: a level out of range has its own message.
+    if (min !== undefined && max !== undefined && min > max) {
+      problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+    }
   })
+  return {
+    title: fields.title,
+    id: fields.id,
+    sidebarLabel: fields.sidebar_label,
+    sidebarPosition: fields.sidebar_position,
+    description: fields.description,
+    slug: fields.slug,
+    hideTitle: fields.hide_title,
+    hideTableOfContents: fields.hide_table_of_contents,
+    tocMinHeadingLevel: fields.toc_min_heading_level,
+    tocMaxHeadingLevel: fields.toc_max_heading_level,
+    draft: fields.draft,
+    keywords: fields.keywords,
+    image: fields.image,
+    paginationPrev: fields.pagination_prev,
+    paginationNext: fields.pagination_next,
+    paginationLabel: fields.pagination_label,
+    customEditUrl: fields.custom_edit_url,
+    lastUpdate: fields.last_update,
+    unlisted: fields.unlisted,
+  }
 }
-
-const postFields = ["title", ...postAuthorFields, "tags", "date", "description", "image", "slug", "draft", "keywords"]
 
 export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
-  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  return read.finish({
-    title: read.title(contentTitle),
-    authors: read.postAuthors(),
-    tags: read.postTags(),
-    date: read.date("date"),
-    description: read.string("description"),
-    image: read.image("image"),
-    slug: read.string("slug"),
-    draft: read.boolean("draft", false),
-    keywords: read.stringList("keywords", false),
+  let authors: PostFrontMatter["authors"] = []
+  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle }, (written, problems) => {
+    authors = readFrontMatterAuthors(written, (key, message) => {
+      problems.add(key, message)
+      return undefined
+    })
   })
+  return {
+    title: fields.title,
+    authors,
+    tags: fields.tags,
+    date: fields.date,
+    description: fields.description,
+    image: fields.image,
+    slug: fields.slug,
+    draft: fields.draft,
+    keywords: fields.keywords,
+  }
 }
 
-const pageFields = ["title", "description", "keywords", "image"] as const
-
 export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
-  const read = new FieldReader(asRecord(raw, file, lines), file, lines)
-  return read.finish({ title: read.title(contentTitle), description: read.string("description"), keywords: read.stringList("keywords", false), image: read.image("image") })
+  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle })
+  return { title: fields.title, description: fields.description, keywords: fields.keywords, image: fields.image }
 }
 
 /**
@@ -325,35 +352,23 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  * named in a warning, so nothing a writer set is dropped without a word.
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
-  doc: [
-    "title_meta",
-    "sidebar_class_name",
-    "sidebar_key",
-    "sidebar_custom_props",
-    "displayed_sidebar",
-    "parse_number_prefixes",
-    "tags",
-  ],
+  doc: ["title_meta", "sidebar_class_name", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
   post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "last_update", "sidebar_label", "unlisted"],
   page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft", "unlisted", "last_update"],
 }
 
-export type FrontMatterKind = "doc" | "post" | "page"
-
-const usedFields: Readonly<Record<FrontMatterKind, readonly string[]>> = { doc: docFields, post: postFields, page: pageFields }
-
 /** Warnings for the fields of a file's front matter that have no effect here: Docusaurus' ones this site does not use, and unknown ones. */
 export function frontMatterWarnings(kind: FrontMatterKind, raw: unknown, file: string, lines: FieldLines = {}): ContentError[] {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return []
-  const keys = Object.keys(raw)
+  const used: readonly string[] = frontMatterFields[kind]
   const at = (key: string) => `${file}:${lines[key] ?? 1}`
   const warnings: ContentError[] = []
-  for (const key of keys) {
-    if (usedFields[kind].includes(key)) continue
+  for (const key of Object.keys(raw)) {
+    if (used.includes(key)) continue
     if (docusaurusOnlyFields[kind].includes(key)) {
       warnings.push(new ContentError(at(key), `front matter: "${key}" is one of Docusaurus' fields that this site does not use for a ${kind}: it has no effect here (docs/writing.md lists the fields that do)`))
     } else {
-      warnings.push(new ContentError(at(key), `front matter: unknown field "${key}" has no effect (fields of a ${kind}: ${usedFields[kind].join(", ")})`))
+      warnings.push(new ContentError(at(key), `front matter: unknown field "${key}" has no effect (fields of a ${kind}: ${used.join(", ")})`))
     }
   }
   return warnings

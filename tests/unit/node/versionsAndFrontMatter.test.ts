@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { parseVersions } from "../../../src/node/docs/versions"
-import { frontMatterWarnings, parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/content/frontMatter"
+import { frontMatterFields, frontMatterWarnings, parseDocFrontMatter, parsePostFrontMatter, parsePageFrontMatter } from "../../../src/node/content/frontMatter"
 
 const file = "content/docs/versions.yaml"
 
@@ -146,5 +148,14 @@ describe("post and page front matter", () => {
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
     expect(() => parsePageFrontMatter({ title: "S", description: 3 }, "content/pages/s.mdx")).toThrow('"description" must be a non-empty string')
+  })
+})
+
+describe("the front matter fields the writer's guide names", () => {
+  it("are every field the schemas use, so a field added to a schema is documented in docs/writing.md", () => {
+    const guide = readFileSync(path.resolve(__dirname, "../../../docs/writing.md"), "utf8")
+    const used = new Set([...frontMatterFields.doc, ...frontMatterFields.post, ...frontMatterFields.page])
+    expect([...used].filter(field => !guide.includes(`\`${field}\``))).toEqual([])
+    expect(frontMatterFields.doc).toContain("pagination_prev")
   })
 })
