@@ -14,6 +14,7 @@ import { findBrokenLinks, type ContentLink, type LinkSource } from "./links"
 import { findMissingImages } from "./contentImages"
 import { docUrl } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
+import type { DocFields } from "./contentEntries"
 import type { BlogAuthorConfig, BlogTagConfig } from "../blog/metadata"
 
 interface ContentEntry {
@@ -31,13 +32,8 @@ interface ContentEntry {
   anchors: readonly string[]
 }
 
-export interface DocEntry extends ContentEntry {
-  version: string
-  docPath: string
-  draft: boolean
-  /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
-  unlisted?: boolean
-}
+/** A doc as the site checks see it: its fields are the Doc's own (src/node/content/contentEntries.ts). */
+export interface DocEntry extends ContentEntry, Pick<DocFields, "version" | "docPath" | "draft" | "unlisted"> {}
 
 export interface PostEntry extends ContentEntry {
   date: string
