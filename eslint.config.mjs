@@ -47,6 +47,12 @@ const boundaries = {
           { target: [...inSrc(browserFolders), "./gatsby-browser.tsx"], from: inSrc(nodeFolders), message: toBuildCode },
           { target: inSrc(nodeFolders), from: inSrc(browserFolders), message: "Build code must not import browser code; move what both need to src/shared." },
           {
+            // gatsby-ssr.tsx writes these as inline <head> scripts; the bundles would carry them a second time.
+            target: [...inSrc(browserFolders.filter((folder) => folder !== "theme")), "./src/theme/!(inlineScripts)/**", "./src/theme/*.*", "./gatsby-browser.tsx"],
+            from: "./src/theme/inlineScripts",
+            message: "The inline scripts' sources (src/theme/inlineScripts) reach the browser as text written by gatsby-ssr.tsx; import what both need from elsewhere.",
+          },
+          {
             target: inSrc(sharedFolders),
             from: inSrc([...nodeFolders, ...browserFolders]),
             message: "Shared code (src/shared, src/config, src/types) imports neither build nor browser code.",

@@ -45,6 +45,16 @@ describe("the import boundary between build code and browser code (eslint.config
     expect(await boundaryErrors("src/shared/search/constants.ts", 'import { x } from "../../search/hitUrl"\nimport { y } from "../../node/content/links"\nexport { x, y }\n')).toHaveLength(2)
   })
 
+  it("keeps the inline scripts' sources out of the browser's bundles, which gatsby-ssr.tsx writes as text", async () => {
+    const urlRules = (from: string) => `import { normalizeHtmlPath } from "${from}"\nexport { normalizeHtmlPath }\n`
+    expect(await boundaryErrors("src/components/Footer/index.tsx", urlRules("../../theme/inlineScripts/urlRules"))).toHaveLength(1)
+    expect(await boundaryErrors("src/theme/colorMode.tsx", urlRules("./inlineScripts/urlRules"))).toHaveLength(1)
+    expect(await boundaryErrors("src/theme/dialog/useModalLayer.ts", urlRules("../inlineScripts/urlRules"))).toHaveLength(1)
+    expect(await boundaryErrors("gatsby-browser.tsx", urlRules("./src/theme/inlineScripts/urlRules"))).toHaveLength(1)
+    expect(await boundaryErrors("src/theme/inlineScripts/headScripts.ts", urlRules("./urlRules"))).toEqual([])
+    expect(await boundaryErrors("gatsby-ssr.tsx", urlRules("./src/theme/inlineScripts/urlRules"))).toEqual([])
+  })
+
   it("rejects an import cycle", async () => {
     // src/node/content/configLinks.ts imports src/node/content/siteModel.ts (a type only) and the site configuration;
     // linted as if siteModel.ts imported configLinks back, by value, the two form a cycle.

@@ -5,7 +5,7 @@
  * such tab (a group may hold values other sets lack).
  *
  * The head script that restores remembered choices before the first paint
- * ships this function as source text (src/theme/headScripts.ts), so it must
+ * ships this function as source text (src/theme/inlineScripts/headScripts.ts), so it must
  * stay self-contained: no imports, plain DOM only.
  */
 export function selectTab(set: Element, value: string): boolean {

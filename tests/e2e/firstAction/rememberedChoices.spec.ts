@@ -3,7 +3,7 @@ import { gotoHydrated } from "../support/hydrated"
 
 /**
  * Remembered choices are on the page at its first paint, before any script
- * file has arrived (the head script, src/theme/headScripts.ts): the tab of a
+ * file has arrived (the head script, src/theme/inlineScripts/headScripts.ts): the tab of a
  * group, the hidden docs sidebar, the closed announcement, dark mode; and the
  * search button's key hint is in the server's HTML.
  */

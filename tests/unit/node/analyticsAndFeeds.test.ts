@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { analyticsPlugins } from "../../../src/node/gatsby/analyticsPlugins"
 import { renderBlogFeeds } from "../../../src/node/blog/feeds"
 import { feedEntries } from "../../../src/node/blog/feedQuery"
-import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
+import { suggestedBaseUrl, baseUrlIssueBannerScript } from "../../../src/theme/inlineScripts/baseUrlIssueBanner"
 
 /** Runs a plugin's gatsby-ssr onRenderBody as a production build does and returns the HTML it adds. */
 function renderedWith(ssr: { onRenderBody: (...args: never[]) => unknown }, options: object): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docs/paths"
 import { versionUrlPrefix } from "../../../src/node/docs/versions"
-import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/urlRules"
+import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/inlineScripts/urlRules"
 import { redirectsFile } from "../../../src/node/gatsby/hostRedirects"
 
 describe("number prefixes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { baseUrlCheckApplies, baseUrlIssueBannerScript } from "../../../src/theme/baseUrlIssueBanner"
+import { baseUrlCheckApplies, baseUrlIssueBannerScript } from "../../../src/theme/inlineScripts/baseUrlIssueBanner"
 
 interface FakeElement {
   id: string

@@ -2,7 +2,7 @@
 import { Window } from "happy-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow, type TypedAheadEvent } from "../../../src/theme/earlyActions"
-import { earlyActionScript, readerIntentEvents, recorderSettings } from "../../../src/theme/earlyActionRecorder"
+import { earlyActionScript, readerIntentEvents, recorderSettings } from "../../../src/theme/inlineScripts/earlyActionRecorder"
 
 // Each test gets a window of its own, with the recorder installed from the text the page's <head> carries.
 let testWindow: RecorderWindow

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { applyStoredPreferences, headScriptSettings, storedPreferencesScript } from "../../../src/theme/headScripts"
+import { applyStoredPreferences, headScriptSettings, storedPreferencesScript } from "../../../src/theme/inlineScripts/headScripts"
 import { createPreferenceSlots, isAnnouncementDismissed } from "../../../src/theme/preferences"
 import { memoryStorage } from "./memoryStorage"
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest"
 import { selectTab } from "../../../src/components/MdxBody/selectTab"
-import { restoreTabChoices } from "../../../src/theme/headScripts"
+import { restoreTabChoices } from "../../../src/theme/inlineScripts/headScripts"
 import { twoTabsHtml } from "../components/MdxBody/twoTabsHtml"
 
 /** A storage with the key() and length the head script walks. */

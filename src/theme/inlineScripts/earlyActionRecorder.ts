@@ -5,7 +5,7 @@
  * this module (gatsby-ssr.tsx), so the browser's bundles do not carry the
  * recorder's source twice.
  */
-import type { HeldAction, RecorderWindow } from "./earlyActions"
+import type { HeldAction, RecorderWindow } from "../earlyActions"
 
 /**
  * What counts as the reader's first interaction: one of these comes before a

@@ -10,10 +10,10 @@
  * helpers the compiler could inject. They apply the same parsing rules as
  * preferences.ts and tabGroups.ts (tests check both agree).
  */
-import { selectTab } from "../components/MdxBody/selectTab"
-import { tabGroupKeyPrefix, tabValueMaxLength } from "../components/MdxBody/tabGroups"
-import { defaultColorMode, preferenceNames } from "./preferences"
-import { storagePrefix } from "./storageSlot"
+import { selectTab } from "../../components/MdxBody/selectTab"
+import { tabGroupKeyPrefix, tabValueMaxLength } from "../../components/MdxBody/tabGroups"
+import { defaultColorMode, preferenceNames } from "../preferences"
+import { storagePrefix } from "../storageSlot"
 
 export interface HeadScriptSettings {
   keys: { colorMode: string; announcement: string; sidebarHidden: string }
