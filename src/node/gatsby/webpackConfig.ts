@@ -32,6 +32,10 @@
  * are the same version, react-instantsearch-core's imports go to
  * instantsearch.js's copy, so the modal holds it once.
  *
+ * `prop-types` is one do-nothing value in the browser's bundles: React reads
+ * `propTypes` only in development, and the package's production shims cost
+ * every page's first load (src/node/webpack/propTypesUnbundled.ts).
+ *
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
  *
@@ -74,6 +78,7 @@ const partytownBrowserHooks = siteRequire.resolve("gatsby/dist/internal-plugins/
 const serviceWorkerRegistrar = path.resolve(".cache/register-service-worker.js")
 const instantSearchMiddlewares = path.join(path.dirname(siteRequire.resolve("instantsearch.js/package.json")), "es/middlewares")
 const instantSearchUnbundled = path.resolve("src/node/webpack/instantSearchUnbundled.ts")
+const propTypesUnbundled = path.resolve("src/node/webpack/propTypesUnbundled.ts")
 
 /** instantsearch.js modules the modal never starts, resolved to instantSearchUnbundled. */
 export function unbundledInstantSearchModules(env: NodeJS.ProcessEnv): string[] {
@@ -115,7 +120,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
   config.output = { ...config.output, chunkFilename: lazyChunkFilename }
   const unbundled = Object.fromEntries(unbundledInstantSearchModules(process.env).map((module) => [module, instantSearchUnbundled]))
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, ...unbundled } }
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, "prop-types$": propTypesUnbundled, ...unbundled } }
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
   }

@@ -51,3 +51,35 @@ describe("instantsearch.js modules left out of the modal", () => {
     expect(version(path.join(shared!.from, "node_modules/@swc/helpers"))).toBe(version(shared!.to))
   })
 })
+
+describe("prop-types in the browser's bundles", () => {
+  it("is one value that answers every validator chain the runtime's modules write", async () => {
+    type Chain = { [name: string]: Chain } & ((...args: unknown[]) => Chain)
+    const { default: PropTypes } = (await import("../../../../src/node/webpack/propTypesUnbundled")) as { default: Chain }
+    // As gatsby-link and Gatsby's page renderer declare theirs.
+    const declared = {
+      to: PropTypes.string.isRequired,
+      replace: PropTypes.bool,
+      state: PropTypes.object,
+      location: PropTypes.shape({ pathname: PropTypes.string.isRequired }).isRequired,
+      children: PropTypes.oneOfType([PropTypes.node, PropTypes.func]),
+    }
+    for (const validator of Object.values(declared)) expect(validator).toBe(PropTypes)
+  })
+
+  it("is what the production browser build resolves prop-types to, and only that build", async () => {
+    const { onCreateWebpackConfig } = await import("../../../../src/node/gatsby/webpackConfig")
+    const aliasesIn = (stage: string) => {
+      let replaced: { resolve?: { alias?: Record<string, unknown> } } | undefined
+      const config = { module: { rules: [{ oneOf: [{ use: [{ loader: "/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]" } } }] }] }] }, plugins: [], resolve: { alias: {} }, output: {} }
+      const actions = { replaceWebpackConfig: (next: typeof replaced) => (replaced = next) }
+      const plugins = { normalModuleReplacement: () => ({}) }
+      // @ts-expect-error: only the arguments the hook reads
+      onCreateWebpackConfig({ stage, getConfig: () => structuredClone(config), actions, plugins }, {}, () => {})
+      return replaced?.resolve?.alias ?? {}
+    }
+    expect(aliasesIn("build-javascript")["prop-types$"]).toBe(path.resolve("src/node/webpack/propTypesUnbundled.ts"))
+    expect(aliasesIn("develop")["prop-types$"]).toBeUndefined()
+    expect(aliasesIn("build-html")["prop-types$"]).toBeUndefined()
+  })
+})
