@@ -12,8 +12,8 @@ export function Head({ location }: HeadProps<Queries.BlogArchivePageQuery>) {
 }
 
 export const query = graphql`
-  query BlogArchivePage($draftStates: [Boolean!]!) {
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+  query BlogArchivePage($listedStates: [Boolean!]!) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
         dateLabel: date(formatString: "MMMM D")

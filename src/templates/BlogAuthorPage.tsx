@@ -13,7 +13,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogAuthorPageQuery>)
 }
 
 export const query = graphql`
-  query BlogAuthorPage($slug: String!, $draftStates: [Boolean!]!) {
+  query BlogAuthorPage($slug: String!, $listedStates: [Boolean!]!) {
     blogAuthor(slug: { eq: $slug }) {
       slug
       name
@@ -26,12 +26,12 @@ export const query = graphql`
         url
       }
     }
-    written: allBlogPost(filter: { draft: { in: $draftStates }, authorSlugs: { eq: $slug } }, sort: { date: DESC }) {
+    written: allBlogPost(filter: { listed: { in: $listedStates }, authorSlugs: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary
       }
     }
-    sidebar: allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    sidebar: allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
       }

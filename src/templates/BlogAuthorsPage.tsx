@@ -12,7 +12,7 @@ export function Head({ location }: HeadProps<Queries.BlogAuthorsPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogAuthorsPage($draftStates: [Boolean!]!) {
+  query BlogAuthorsPage($listedStates: [Boolean!]!) {
     allBlogAuthor(sort: { name: ASC }) {
       nodes {
         slug
@@ -21,7 +21,7 @@ export const query = graphql`
         permalink
       }
     }
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
         authorSlugs

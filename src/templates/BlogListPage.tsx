@@ -17,8 +17,8 @@ export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogListPage($draftStates: [Boolean!]!) {
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+  query BlogListPage($listedStates: [Boolean!]!) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary
       }

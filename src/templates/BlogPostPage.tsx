@@ -9,11 +9,11 @@ export default pageView<PageProps<Queries.BlogPostPageQuery>>(() => import(/* we
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
-  return <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} keywords={post.keywords} image={post.image} />
+  return <Seo title={post.title} description={post.description} path={post.url} type="article" publishedTime={post.date} keywords={post.keywords} image={post.image} noIndex={post.unlisted} />
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!, $draftStates: [Boolean!]!) {
+  query BlogPostPage($id: String!, $listedStates: [Boolean!]!) {
     blogPost(id: { eq: $id }) {
       title
       description
@@ -21,6 +21,11 @@ export const query = graphql`
       image
       url
       sourcePath
+      unlisted
+      lastUpdate {
+        date
+        author
+      }
       html
       headings {
         depth
@@ -29,7 +34,7 @@ export const query = graphql`
       }
       ...PostMetaFields
     }
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
       }

@@ -14,18 +14,18 @@ export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogTagPage($slug: String!, $draftStates: [Boolean!]!) {
+  query BlogTagPage($slug: String!, $listedStates: [Boolean!]!) {
     blogTag(slug: { eq: $slug }) {
       slug
       label
       description
     }
-    tagged: allBlogPost(filter: { draft: { in: $draftStates }, tagSlugs: { eq: $slug } }, sort: { date: DESC }) {
+    tagged: allBlogPost(filter: { listed: { in: $listedStates }, tagSlugs: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         ...BlogPostSummary
       }
     }
-    sidebar: allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    sidebar: allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
       }

@@ -12,7 +12,7 @@ export function Head({ location }: HeadProps<Queries.BlogTagsPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogTagsPage($draftStates: [Boolean!]!) {
+  query BlogTagsPage($listedStates: [Boolean!]!) {
     allBlogTag(sort: { label: ASC }) {
       nodes {
         slug
@@ -20,7 +20,7 @@ export const query = graphql`
         permalink
       }
     }
-    allBlogPost(filter: { draft: { in: $draftStates } }, sort: { date: DESC }) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
       nodes {
         ...BlogSidebarPost
         tagSlugs

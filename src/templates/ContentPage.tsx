@@ -9,7 +9,7 @@ export default pageView<PageProps<Queries.ContentPageQuery>>(() => import(/* web
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
   const page = data.contentPage!
-  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} />
+  return <Seo title={page.title} description={page.description} path={page.url} keywords={page.keywords} image={page.image} noIndex={page.unlisted} />
 }
 
 export const query = graphql`
@@ -20,6 +20,11 @@ export const query = graphql`
       keywords
       image
       url
+      unlisted
+      lastUpdate {
+        date
+        author
+      }
       html
     }
   }

@@ -3,11 +3,12 @@ import * as styles from "./styles.module.css"
 
 const strings = {
   title: "Unlisted page.",
-  text: "This page is not in the sidebar, search or sitemap: only readers given its link reach it.",
+  text: "Only readers given its link reach it: the site's sidebars, lists, search and sitemap leave it out.",
 }
 
 /**
- * Docusaurus' unlisted page banner: the page is reachable by its link only.
+ * Docusaurus' unlisted page banner (a doc, post or page whose front matter
+ * says `unlisted: true`): the page is reachable by its link only.
  * A component of its own, apart from the version banner, so the views that
  * never show it (API pages) do not carry it.
  */

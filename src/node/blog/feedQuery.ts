@@ -7,7 +7,7 @@ import { publicUrl } from "../../config/siteUrl"
 export const blogFeedQuery = `
   {
     site { siteMetadata { title description siteUrl } }
-    allBlogPost(filter: { draft: { eq: false } }, sort: { date: DESC }, limit: 50) {
+    allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: 50) {
       nodes {
         title
         description

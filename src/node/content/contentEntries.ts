@@ -99,6 +99,11 @@ export interface PostFields {
   /** As the front matter gives them; given pages by src/node/blog/postTags.ts. */
   tags: FrontMatterTag[]
   draft: boolean
+  /** Docusaurus' unlisted: the post has its page, but production lists, feeds, the sitemap and search leave it out. */
+  unlisted: boolean
+  /** Neither a draft nor unlisted: what the blog's lists, tag and author pages and feeds show in production. */
+  listed: boolean
+  lastUpdate: { date?: string; author?: string } | null
   keywords: string[]
   image: string | null
   excerptHtml: string
@@ -128,6 +133,9 @@ export function describePost(
     authors: frontMatter.authors,
     tags: frontMatter.tags,
     draft: frontMatter.draft,
+    unlisted: frontMatter.unlisted,
+    listed: !frontMatter.draft && !frontMatter.unlisted,
+    lastUpdate: frontMatter.lastUpdate ?? null,
     keywords: frontMatter.keywords,
     image: frontMatter.image ?? null,
     // Rendered by the content index once every page's URL is known.
@@ -150,6 +158,9 @@ export interface PageFields {
   description: string | null
   keywords: string[]
   image: string | null
+  /** Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production. */
+  unlisted: boolean
+  lastUpdate: { date?: string; author?: string } | null
 }
 
 export function describePage(
@@ -166,5 +177,7 @@ export function describePage(
     description: frontMatter.description ?? null,
     keywords: frontMatter.keywords,
     image: frontMatter.image ?? null,
+    unlisted: frontMatter.unlisted,
+    lastUpdate: frontMatter.lastUpdate ?? null,
   }
 }

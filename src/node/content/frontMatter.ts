@@ -157,9 +157,12 @@ const postSchema = z.object({
   slug: optional(text),
   draft: flag(false),
   keywords: stringList,
+  last_update: lastUpdate,
+  /** Built and reachable by URL, but left out of the blog's lists, tag and author pages, the feeds, the sitemap and search. */
+  unlisted: flag(false),
 })
 
-const pageSchema = z.object({ title, description, keywords: stringList, image })
+const pageSchema = z.object({ title, description, keywords: stringList, image, last_update: lastUpdate, unlisted: flag(false) })
 
 type DocFields = z.output<typeof docSchema>
 type PostFields = z.output<typeof postSchema>
@@ -201,6 +204,8 @@ export interface PostFrontMatter {
   slug?: string
   draft: boolean
   keywords: string[]
+  lastUpdate?: { date?: string; author?: string }
+  unlisted: boolean
 }
 
 export interface PageFrontMatter {
@@ -208,6 +213,8 @@ export interface PageFrontMatter {
   description?: string
   keywords: string[]
   image?: string
+  lastUpdate?: { date?: string; author?: string }
+  unlisted: boolean
 }
 
 /** The fields each kind of file uses, as written in front matter: the schemas' keys. */
@@ -339,12 +346,14 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
     slug: fields.slug,
     draft: fields.draft,
     keywords: fields.keywords,
+    lastUpdate: fields.last_update,
+    unlisted: fields.unlisted,
   }
 }
 
 export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
   const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle })
-  return { title: fields.title, description: fields.description, keywords: fields.keywords, image: fields.image }
+  return { title: fields.title, description: fields.description, keywords: fields.keywords, image: fields.image, lastUpdate: fields.last_update, unlisted: fields.unlisted }
 }
 
 /**
@@ -353,8 +362,8 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
   doc: ["title_meta", "sidebar_class_name", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
-  post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "last_update", "sidebar_label", "unlisted"],
-  page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft", "unlisted", "last_update"],
+  post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "sidebar_label"],
+  page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft"],
 }
 
 /** Warnings for the fields of a file's front matter that have no effect here: Docusaurus' ones this site does not use, and unknown ones. */

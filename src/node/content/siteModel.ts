@@ -46,9 +46,14 @@ export interface PostEntry extends ContentEntry {
   /** The slugs of its tags, every one with a page (src/node/blog/postTags.ts). */
   tags: string[]
   draft: boolean
+  /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
+  unlisted: boolean
 }
 
-export type PageEntry = ContentEntry
+export interface PageEntry extends ContentEntry {
+  /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
+  unlisted: boolean
+}
 
 /** A page made from something other than an MDX file (API symbols, generated category indexes). */
 export interface GeneratedEntry {
@@ -137,23 +142,23 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
     pages.push({ path: docUrl(version, ""), template: "docsVersionRoot", context: { version: version.name } })
   }
   const posts = model.posts.filter(post => isPublished(post, production))
-  // Blog templates list posts themselves; drafts show only outside production.
-  const draftStates = production ? [false] : [false, true]
-  pages.push({ path: blogUrls.list, template: "blogList", context: { draftStates } })
-  pages.push({ path: blogUrls.archive, template: "blogArchive", context: { draftStates } })
-  pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { draftStates } })
-  pages.push({ path: blogUrls.tags, template: "blogTags", context: { draftStates } })
+  // Blog templates list posts themselves: in production only listed ones (no draft, none unlisted), as Docusaurus.
+  const listedStates = production ? [true] : [true, false]
+  pages.push({ path: blogUrls.list, template: "blogList", context: { listedStates } })
+  pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
+  pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { listedStates } })
+  pages.push({ path: blogUrls.tags, template: "blogTags", context: { listedStates } })
   for (const post of posts) {
-    pages.push({ path: post.url, template: "blogPost", context: { id: post.id, draftStates } })
+    pages.push({ path: post.url, template: "blogPost", context: { id: post.id, listedStates, ...(production && post.unlisted ? { unlisted: true } : {}) } })
   }
   for (const author of model.authors) {
-    pages.push({ path: author.permalink, template: "blogAuthor", context: { slug: author.slug, draftStates } })
+    pages.push({ path: author.permalink, template: "blogAuthor", context: { slug: author.slug, listedStates } })
   }
   for (const tag of model.tags) {
-    pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, draftStates } })
+    pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, listedStates } })
   }
   for (const page of model.pages) {
-    pages.push({ path: page.url, template: "mdxPage", context: { id: page.id } })
+    pages.push({ path: page.url, template: "mdxPage", context: { id: page.id, ...(production && page.unlisted ? { unlisted: true } : {}) } })
   }
   return pages
 }

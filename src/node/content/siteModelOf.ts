@@ -42,8 +42,9 @@ export function siteModelOf(
       inlineAvatars: post.fields.authors.flatMap(author => (author.key === undefined && author.imageUrl ? [author.imageUrl] : [])),
       tags: blogTags.slugsOfPost.get(post.file) ?? [],
       draft: post.fields.draft,
+      unlisted: post.fields.unlisted,
     })),
-    pages: index.pages().map(common),
+    pages: index.pages().map(page => ({ ...common(page), unlisted: page.fields.unlisted })),
     generated: [
       ...index.categoryIndexPages().map(page => ({
         id: idOf(contentKey.categoryIndex(page.version, page.folder)),

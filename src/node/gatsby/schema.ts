@@ -128,7 +128,7 @@ ${docsItemFields}
     "Where the 'Edit this page' link leads: custom_edit_url, else the file in the site's repository; null hides the link."
     editUrl: String
     "Front matter last_update: the page's last-updated line."
-    lastUpdate: DocLastUpdate
+    lastUpdate: LastUpdate
     isIndex: Boolean!
     sourceDir: String!
     sourceName: String!
@@ -140,8 +140,8 @@ ${docsItemFields}
 ${docsItemLinks}
   }
 
-  "A doc's last update as its front matter gives it (Docusaurus' last_update)."
-  type DocLastUpdate {
+  "A page's last update as its front matter gives it (Docusaurus' last_update)."
+  type LastUpdate {
     "YYYY-MM-DD."
     date: String
     author: String
@@ -231,6 +231,11 @@ ${docsItemLinks}
     authors: [BlogPostAuthor!]!
     tags: [BlogTag!]! @link(by: "slug", from: "tagSlugs")
     draft: Boolean!
+    "Docusaurus' unlisted: the post has its page, but production lists, feeds, the sitemap and search leave it out; marked noindex."
+    unlisted: Boolean!
+    "Neither a draft nor unlisted: what the blog's lists, tag and author pages and feeds show in production."
+    listed: Boolean!
+    lastUpdate: LastUpdate
     keywords: [String!]!
     image: String
     excerptHtml: String!
@@ -249,6 +254,9 @@ ${docsItemLinks}
     description: String
     keywords: [String!]!
     image: String
+    "Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production, marked noindex."
+    unlisted: Boolean!
+    lastUpdate: LastUpdate
     sourcePath: String!
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."

@@ -4,7 +4,8 @@ import { BlogLayout } from "../../components/BlogLayout"
 import { DocPagination } from "../../components/DocPagination"
 import { PostMeta } from "../../components/PostMeta"
 import { TableOfContents, TableOfContentsCollapsible } from "../../components/TableOfContents"
-import { EditThisPage } from "../../components/EditThisPage"
+import { UnlistedBanner } from "../../components/UnlistedBanner"
+import { EditThisPage, LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"
 
 export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQuery>) {
@@ -15,6 +16,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQue
   const older = index >= 0 ? posts[index + 1] : undefined
   return (
     <BlogLayout posts={posts} activeUrl={post.url} aside={<TableOfContents headings={post.headings} />}>
+      {post.unlisted && <UnlistedBanner />}
       <article>
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
@@ -23,6 +25,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQue
         <p>
           <EditThisPage sourcePath={post.sourcePath} />
         </p>
+        {post.lastUpdate && <LastUpdated date={post.lastUpdate.date} author={post.lastUpdate.author} />}
       </article>
       <DocPagination
         label="Blog post page navigation"

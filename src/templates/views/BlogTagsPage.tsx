@@ -9,7 +9,8 @@ export default function BlogTagsPage({ data }: PageProps<Queries.BlogTagsPageQue
     <BlogLayout posts={posts}>
       <h1>Tags</h1>
       <ul>
-        {data.allBlogTag.nodes.map(tag => (
+        {/* A tag only drafts or unlisted posts carry is not listed (its page stays, as Docusaurus keeps it). */}
+        {data.allBlogTag.nodes.filter(tag => count(tag.slug) > 0).map(tag => (
           <li key={tag.slug}>
             <Link to={tag.permalink}>{tag.label}</Link> ({count(tag.slug)})
           </li>

@@ -1,6 +1,8 @@
 import React from "react"
 import type { PageProps } from "gatsby"
 import { Layout } from "../../components/Layout"
+import { UnlistedBanner } from "../../components/UnlistedBanner"
+import { LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"
 import * as styles from "./ContentPage.module.css"
 
@@ -10,8 +12,10 @@ export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery
   return (
     <Layout>
       <article className={styles.article}>
+        {page.unlisted && <UnlistedBanner />}
         <h1>{page.title}</h1>
         <MdxBody html={page.html} />
+        {page.lastUpdate && <LastUpdated date={page.lastUpdate.date} author={page.lastUpdate.author} />}
       </article>
     </Layout>
   )

@@ -145,6 +145,15 @@ describe("post and page front matter", () => {
     expect(parsePageFrontMatter({ title: "S", keywords: ["sponsor"] }, "content/pages/s.mdx")).toMatchObject({ keywords: ["sponsor"], image: undefined })
     expect(() => parsePostFrontMatter({ title: "T", authors: "team", image: "cover.png" }, path)).toThrow('"image" must be a site path')
   })
+  it("posts and pages take unlisted and last_update, as docs do, and check them the same way", () => {
+    expect(parsePostFrontMatter({ title: "T", unlisted: true, last_update: { date: new Date("2024-08-29"), author: "Ana" } }, path)).toMatchObject({ unlisted: true, lastUpdate: { date: "2024-08-29", author: "Ana" } })
+    expect(parsePageFrontMatter({ title: "S" }, "content/pages/s.mdx")).toMatchObject({ unlisted: false, lastUpdate: undefined })
+    expect(parsePageFrontMatter({ title: "S", unlisted: true, last_update: { author: "Ana" } }, "content/pages/s.mdx")).toMatchObject({ unlisted: true, lastUpdate: { author: "Ana" } })
+    expect(() => parsePostFrontMatter({ title: "T", unlisted: "yes" }, path)).toThrow('"unlisted" must be true or false')
+    expect(() => parsePageFrontMatter({ title: "S", last_update: "yesterday" }, "content/pages/s.mdx")).toThrow('"last_update" must be a mapping')
+    expect(frontMatterWarnings("post", { title: "T", unlisted: true, last_update: { author: "Ana" } }, path)).toEqual([])
+    expect(frontMatterWarnings("page", { title: "S", unlisted: true, last_update: { author: "Ana" } }, "content/pages/s.mdx")).toEqual([])
+  })
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
     expect(() => parsePageFrontMatter({ title: "S", description: 3 }, "content/pages/s.mdx")).toThrow('"description" must be a non-empty string')
