@@ -4,7 +4,7 @@ import { siteConfig } from "./src/config/site"
 import { mdxPluginOptions } from "./src/node/mdx/mdxPluginOptions"
 import { analyticsPlugins } from "./src/node/gatsby/analyticsPlugins"
 import { docUrl } from "./src/node/docs/paths"
-import { readVersionsFile } from "./src/node/docs/versions"
+import { readDocsVersions } from "./src/node/docs/docsLayout"
 import { configuredPathPrefix } from "./src/node/content/pathPrefix"
 
 // A site served below a sub-path (e.g. /rsvim) sets PATH_PREFIX and builds with --prefix-paths
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: {
-        excludes: readVersionsFile(path.resolve("content/docs/versions.yaml")).map(version => docUrl(version, "")),
+        excludes: readDocsVersions(path.resolve("content")).map(version => docUrl(version, "")),
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // In URL order: Gatsby's page order depends on what its cache held, and a cached build must write what a clean one writes.
         // Unlisted docs (front matter unlisted, src/node/content/siteModel.ts) are reachable by their URL only, so the sitemap leaves them out.

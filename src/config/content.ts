@@ -7,6 +7,18 @@
 /** Docusaurus' `onBrokenAnchors` values: fail the build, warn (Docusaurus' default), or say nothing. */
 export type BrokenAnchorsSetting = "throw" | "warn" | "ignore"
 
+/** Docusaurus' version banners: "none" shows none. */
+export type VersionBannerSetting = "unreleased" | "unmaintained" | "none"
+
+/** What Docusaurus' `versions` option says of one version (its key: "current" or a name in versions.json). */
+export interface DocsVersionSetting {
+  /** The dropdown's and badge's text (Docusaurus' default: "Next" for current, else the version's name). */
+  label?: string
+  /** The URL part after the docs' route ("" for the version at the route itself). */
+  path?: string
+  banner?: VersionBannerSetting
+}
+
 /** Docusaurus' `markdown.format` values. */
 export type MarkdownFormatSetting = "mdx" | "detect" | "md"
 
@@ -24,4 +36,23 @@ export const contentConfig = {
    * page that does not exist always fails it.
    */
   onBrokenAnchors: "throw" as BrokenAnchorsSetting | undefined,
+  /**
+   * The options of Docusaurus' docs plugin that decide URLs and versions, under its names.
+   * `routeBasePath` holds for both layouts of content/ (docs/writing.md, "Coming from
+   * Docusaurus"); the others describe a tree in Docusaurus' own layout (content/versions.json,
+   * content/versioned_docs/), since this site's versions.yaml says the same per version.
+   * Left as they are, each behaves as Docusaurus' default.
+   */
+  docs: {
+    /** The URL the docs live under ("docs": /docs/<path>). Not "" (the home page is this site's own). */
+    routeBasePath: "docs",
+    /** The version served at the route itself (default: the first of versions.json, else "current"). */
+    lastVersion: undefined as string | undefined,
+    /** Whether content/docs/ (the "current" version) is built. */
+    includeCurrentVersion: true,
+    /** Only these versions are built (default: all); the others' files are reported as not built. */
+    onlyIncludeVersions: undefined as readonly string[] | undefined,
+    /** Per version ("current" or a versions.json name): label, path and banner. */
+    versions: {} as Readonly<Record<string, DocsVersionSetting>>,
+  },
 }

@@ -59,17 +59,32 @@ function byFileAndLine(errors: ContentError[]): ContentError[] {
     .map(({ error }) => error)
 }
 
-/** A `_category_` file whose link names a doc its version does not have. */
+/**
+ * A `_category_` file whose link names a doc its version does not have. As the
+ * sidebar reads it (src/node/docs/sidebars.ts): a doc id, the id of a doc in
+ * the category's folder without that folder, or (this site's layout) an id
+ * under the section's folder.
+ */
 function categoryLinkProblems(index: ContentIndex): ContentError[] {
   const problems: ContentError[] = []
   for (const [version, categories] of index.categories) {
-    const docPaths = new Set(index.docs().filter(doc => doc.fields.version === version).map(doc => doc.fields.docPath))
+    const docs = index.docs().filter(doc => doc.fields.version === version)
+    const sectioned = index.versions.find(candidate => candidate.name === version)?.sectioned !== false
     for (const [folder, category] of categories) {
       if (category.link?.type !== "doc") continue
+      const id = category.link.id
       const section = folder.split("/")[0]
-      if (!docPaths.has(`${section}/${category.link.id}`)) {
-        problems.push(new ContentError(category.linkSource ?? category.file, `link: no doc "${category.link.id}" in ${section}/ of version ${version} (a doc id is its path under ${section}/ without extension or number prefixes)`))
-      }
+      const found = docs.some(
+        ({ fields }) =>
+          fields.docId === id ||
+          (fields.sourceDir === folder && fields.docId.split("/").pop() === id) ||
+          (sectioned && (fields.docId === `${section}/${id}` || fields.docPath === `${section}/${id}`))
+      )
+      if (found) continue
+      const message = sectioned
+        ? `link: no doc "${id}" in ${section}/ of version ${version} (a doc id is its path under ${section}/ without extension or number prefixes)`
+        : `link: no doc "${id}" in version ${version} (a doc id is its path in the version without extension or number prefixes, its file name replaced by its front matter id)`
+      problems.push(new ContentError(category.linkSource ?? category.file, message))
     }
   }
   return problems

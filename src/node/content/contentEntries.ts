@@ -47,9 +47,12 @@ export function describeDoc(
   const fileName = file.relativeInVersion.replace(/\\/g, "/").split("/").pop()!.replace(/\.mdx?$/, "")
   const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, stripNumberPrefix(fileName))
   const docPath = applySlug(docPathFromFile(file.relativeInVersion, frontMatter.id), frontMatter.slug)
-  const section = docSection(docPath)
+  // In Docusaurus' layout a version's docs are one sidebar, the User Manual's place in the site.
+  const sectioned = versions.find(version => version.name === file.versionName)?.sectioned ?? true
+  // The folder on disk decides, as it decides the sidebar: a slug moves the URL, not the doc.
+  const section = sectioned ? docSection(file.relativeInVersion.replace(/\\/g, "/")) : "manual"
   if (!section) {
-    throw new ContentError(repoPath, `docs must live under manual/ or api/ (found "${docPath}")`)
+    throw new ContentError(repoPath, `docs must live under manual/ or api/ (found "${file.relativeInVersion}")`)
   }
   const segments = file.relativeInVersion.replace(/\\/g, "/").split("/")
   const sourceName = segments[segments.length - 1]

@@ -7,6 +7,7 @@ import { parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { applySlug, docPathFromFile, docUrl, slugSegment } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
+import { docsPathOf, type DocsLayout } from "../docs/docsLayout"
 
 export type ContentFile =
   | { kind: "doc"; versionName: string; relativeInVersion: string }
@@ -26,14 +27,16 @@ export function isHiddenContentPath(relativePath: string): boolean {
   return relativePath.replace(/\\/g, "/").split("/").some(part => part.startsWith("_"))
 }
 
-/** Classifies a path relative to content/ ("docs/next/manual/x.mdx"); null for non-page files. */
-export function classifyContentFile(relativePath: string): ContentFile | null {
+/**
+ * Classifies a path relative to content/ ("docs/next/manual/x.mdx" in this site's layout,
+ * "docs/x.md" or "versioned_docs/version-1.0/x.md" in Docusaurus'); null for non-page files.
+ */
+export function classifyContentFile(relativePath: string, layout: DocsLayout = "site"): ContentFile | null {
   const parts = relativePath.replace(/\\/g, "/").split("/")
   const fileName = parts[parts.length - 1]
   if (!markdownFile.test(fileName) || isHiddenContentPath(relativePath)) return null
-  if (parts[0] === "docs" && parts.length >= 3) {
-    return { kind: "doc", versionName: parts[1], relativeInVersion: parts.slice(2).join("/") }
-  }
+  const inDocs = docsPathOf(relativePath, layout)
+  if (inDocs) return { kind: "doc", ...inDocs }
   // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one
   // file; either may sit in folders of its own (blog/2024/...). Every Markdown file under blog/ is a post, as in Docusaurus.
   if (parts[0] === "blog" && parts.length >= 2) {
@@ -52,10 +55,14 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
 }
 
 /** Why a Markdown file that is no page is not built, and where it would be. */
-export function unbuiltMarkdownProblem(relativePath: string): string {
+export function unbuiltMarkdownProblem(relativePath: string, layout: DocsLayout = "site"): string {
   const parts = relativePath.replace(/\\/g, "/").split("/")
-  const where = "docs go in content/docs/<version>/ (manual/ or api/), posts in content/blog/, stand-alone pages in content/pages/; a name starting with _ keeps a file out of the site, as in Docusaurus"
-  if (parts[0] === "docs") return `this Markdown file is not built: it is in no version folder (${where})`
+  const docs =
+    layout === "site"
+      ? "docs go in content/docs/<version>/ (manual/ or api/)"
+      : "docs go in content/docs/ (the current version) or content/versioned_docs/version-<name>/"
+  const where = `${docs}, posts in content/blog/, stand-alone pages in content/pages/; a name starting with _ keeps a file out of the site, as in Docusaurus`
+  if (parts[0] === "docs" || parts[0] === "versioned_docs") return `this Markdown file is not built: it is in no version folder (${where})`
   if (parts[0] === "pages") return `this Markdown file is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)`
   return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
@@ -85,7 +92,10 @@ export function contentFileUrl(
     case "doc": {
       const version = versions.find(candidate => candidate.name === file.versionName)
       if (!version) {
-        throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in content/docs/versions.yaml`)
+        const listing = versions.some(candidate => candidate.sectioned === false)
+          ? "content/versions.json and the docs settings of src/config/content.ts"
+          : "content/docs/versions.yaml"
+        throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in ${listing}`)
       }
       return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion, id), slug))
     }

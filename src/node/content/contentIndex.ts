@@ -23,6 +23,7 @@ import { anchorsOfTree, headingsOfTree, type PageHeading } from "./headings"
 import { linksInTree, type ContentLink, type LinkSource } from "./links"
 import { imagesInTree, siteImagesInTree } from "./contentImages"
 import { parseVersions, type DocsVersionConfig } from "../docs/versions"
+import { docsLayoutOf, docsPathOf, docsSettingsFile, docusaurusVersions, parseVersionsJson, versionDirOf, versionFoldersOnDisk, type DocsLayout } from "../docs/docsLayout"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../docs/categoryMetadata"
 import { categoryIndexPages, type CategoryIndexPage } from "../docs/categoryIndexPages"
 import { parseContentFile } from "./parseContentFile"
@@ -96,7 +97,7 @@ function fieldSource(file: string, fieldLines: FieldLines, names: readonly strin
 const docusaurusSidebarsFile = /^(sidebars\.(js|cjs|mjs|ts|json)|version-.+-sidebars\.json)$/
 
 /** Files every page depends on: a change to one reloads everything. */
-const configFiles: readonly string[] = ["docs/versions.yaml", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
+const configFiles: readonly string[] = ["docs/versions.yaml", "versions.json", ...blogMetadataFiles.authors, ...blogMetadataFiles.tags]
 
 /** The folder and file names of a content path (extension off) that are not URL-safe. */
 function urlUnsafeNames(relative: string): string[] {
@@ -147,7 +148,9 @@ export function walkFiles(dir: string): WalkedFiles {
 export class ContentIndex {
   readonly contentDir: string
   versions: DocsVersionConfig[] = []
-  /** Folder names found under content/docs/. */
+  /** This site's own layout of content/docs/, or Docusaurus' (src/node/docs/docsLayout.ts). */
+  layout: DocsLayout = "site"
+  /** Names of the version folders on disk (SiteModel.versionFolders). */
   versionFolders: string[] = []
   authors: BlogAuthorConfig[] = []
   tags: BlogTagConfig[] = []
@@ -239,7 +242,7 @@ export class ContentIndex {
     return [...this.fileErrors.keys()]
       .filter(absolutePath => !this.entries.has(absolutePath))
       .flatMap((absolutePath): { file: string; url: string | null }[] => {
-        const classified = classifyContentFile(path.relative(this.contentDir, absolutePath))
+        const classified = classifyContentFile(path.relative(this.contentDir, absolutePath), this.layout)
         if (!classified) return []
         const file = this.repoPath(absolutePath)
         try {
@@ -318,7 +321,8 @@ export class ContentIndex {
     this.fileErrors.clear()
     this.fileWarnings.clear()
     this.linksOfUnreadable.clear()
-    this.versions = this.readYaml("docs/versions.yaml", parseVersions, [])
+    this.layout = docsLayoutOf(this.contentDir)
+    this.versions = this.layout === "site" ? this.readYaml("docs/versions.yaml", parseVersions, []) : this.readDocusaurusVersions()
     const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
     this.authors = authors.entries
     this.authorsFile = authors.file
@@ -328,10 +332,9 @@ export class ContentIndex {
     // A tags file that could not be read says so itself; what posts name is not checked against it.
     const tagsPath = path.join(this.rootDir, this.tagsFile)
     this.hasTagsFile = fs.existsSync(tagsPath) && !this.fileErrors.has(tagsPath)
-    const docsDir = path.join(this.contentDir, "docs")
-    this.versionFolders = fs.existsSync(docsDir)
-      ? fs.readdirSync(docsDir, { withFileTypes: true }).filter(entry => entry.isDirectory()).map(entry => entry.name).sort()
-      : []
+    const folders = versionFoldersOnDisk(this.contentDir, this.layout)
+    this.versionFolders = [...folders.keys()]
+    if (this.layout === "docusaurus") this.reportUnbuiltVersions(folders)
     this.categories.clear()
     const walked = walkFiles(this.contentDir)
     for (const link of walked.badLinks) {
@@ -344,29 +347,68 @@ export class ContentIndex {
       else this.readContentFile(file)
     }
     this.api.clear()
-    await Promise.all(this.versions.filter(version => this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
+    // Only this site's layout has api/ sections, with declarations.
+    await Promise.all(this.versions.filter(version => version.sectioned !== false && this.versionFolders.includes(version.name)).map(version => this.loadApi(version.name)))
     this.renderExcerpts()
     this.generation++
   }
 
+  /**
+   * Docusaurus' layout: the versions of content/versions.json and the docs
+   * settings (src/config/content.ts); a tree without versions.json has one
+   * version, content/docs/.
+   */
+  private readDocusaurusVersions(): DocsVersionConfig[] {
+    const names = fs.existsSync(path.join(this.contentDir, "versions.json")) ? this.readYaml("versions.json", parseVersionsJson, []) : []
+    const { versions, problems } = docusaurusVersions(names)
+    if (problems.length > 0) this.fileErrors.set(path.join(this.rootDir, docsSettingsFile), problems)
+    return versions
+  }
+
+  /** A version folder that is not built is said to be so: a listed one left out by a setting is a warning, an unlisted one an error. */
+  private reportUnbuiltVersions(folders: ReadonlyMap<string, string>): void {
+    const listed = new Set([...this.readVersionNamesQuietly(), "current"])
+    for (const [name, dir] of folders) {
+      if (this.versions.some(version => version.name === name)) continue
+      const absolutePath = path.join(this.contentDir, dir)
+      const file = `${this.repoPath(absolutePath)}/`
+      if (listed.has(name)) {
+        const setting = name === "current" ? "docs.includeCurrentVersion is false" : "docs.onlyIncludeVersions leaves it out"
+        this.fileWarnings.set(absolutePath, [new ContentError(file, `this version's docs are not built: ${setting} (${docsSettingsFile})`)])
+      } else {
+        this.fileErrors.set(absolutePath, [new ContentError(file, `folder is not listed in content/versions.json: add "${name}" there, or remove the folder`)])
+      }
+    }
+  }
+
+  private readVersionNamesQuietly(): string[] {
+    try {
+      return parseVersionsJson(fs.readFileSync(path.join(this.contentDir, "versions.json"), "utf8"), "content/versions.json")
+    } catch {
+      return []
+    }
+  }
+
   /** Reads a docs folder's `_category_.json` / `_category_.yml`. */
   private readCategoryFile(absolutePath: string): void {
-    const parts = path.relative(this.contentDir, absolutePath).split(path.sep)
+    const inDocs = docsPathOf(path.relative(this.contentDir, absolutePath), this.layout)
     const file = this.repoPath(absolutePath)
-    if (parts[0] !== "docs" || parts.length < 4) {
-      this.fileErrors.set(absolutePath, [new ContentError(file, "a category file belongs in a docs folder (content/docs/<version>/manual/<folder>/)")])
+    const folders = inDocs ? inDocs.relativeInVersion.split("/").slice(0, -1) : []
+    if (!inDocs || folders.length === 0) {
+      const where = this.layout === "site" ? "content/docs/<version>/manual/<folder>/" : "content/docs/<folder>/ or content/versioned_docs/version-<name>/<folder>/"
+      this.fileErrors.set(absolutePath, [new ContentError(file, `a category file belongs in a docs folder (${where})`)])
       return
     }
     const metadata = this.attempt(absolutePath, () => parseCategoryFile(readTextFile(absolutePath, file), file))
     if (!metadata) return
-    const version = this.categories.get(parts[1]) ?? new Map<string, CategoryMetadata>()
-    const folder = parts.slice(2, -1).join("/")
+    const version = this.categories.get(inDocs.versionName) ?? new Map<string, CategoryMetadata>()
+    const folder = folders.join("/")
     if (version.has(folder)) {
       this.fileErrors.set(absolutePath, [new ContentError(file, `${version.get(folder)!.file} describes the same folder: keep one of the two files`)])
       return
     }
     version.set(folder, metadata)
-    this.categories.set(parts[1], version)
+    this.categories.set(inDocs.versionName, version)
   }
 
   /** The category files of a version, by folder path in the version. */
@@ -382,13 +424,13 @@ export class ContentIndex {
   /** (Re)reads one content file; a file that is gone or is no page leaves the index. */
   private readContentFile(absolutePath: string): void {
     const relative = path.relative(this.contentDir, absolutePath)
-    const classified = classifyContentFile(relative)
+    const classified = classifyContentFile(relative, this.layout)
     if (!classified) {
       // Not a page (versions.yaml, authors.yaml, images, hidden _ files): its problems, if any, were found by whoever read it.
       // A Markdown file that no rule builds is said to be so, not dropped.
       if (!isMarkdownFile(relative) || isHiddenContentPath(relative)) return
       this.fileErrors.delete(absolutePath)
-      if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), unbuiltMarkdownProblem(relative))])
+      if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), unbuiltMarkdownProblem(relative, this.layout))])
       return
     }
     this.entries.delete(absolutePath)
@@ -396,7 +438,7 @@ export class ContentIndex {
     this.fileWarnings.delete(absolutePath)
     this.linksOfUnreadable.delete(absolutePath)
     if (!fs.existsSync(absolutePath)) return
-    // A version folder that versions.yaml does not list is reported once, by the site checks.
+    // A version folder that is not built is reported once, by the site checks or reportUnbuiltVersions.
     if (classified.kind === "doc" && !this.versions.some(version => version.name === classified.versionName)) return
     const file = this.repoPath(absolutePath)
     let links: ContentLink[] | null = null
@@ -479,7 +521,7 @@ export class ContentIndex {
   /** Loads a version's declarations through TypeDoc, once per content of its files. */
   private async loadApi(versionName: string): Promise<void> {
     const version = this.versions.find(candidate => candidate.name === versionName)
-    const dir = path.join(this.contentDir, "docs", versionName, "api")
+    const dir = path.join(this.contentDir, version ? versionDirOf(version) : `docs/${versionName}`, "api")
     const declarations = API_DECLARATION_FILES.map(name => path.join(dir, name)).filter(file => fs.existsSync(file))
     const errorKey = path.join(dir, API_DECLARATION_FILES[0])
     this.fileErrors.delete(errorKey)

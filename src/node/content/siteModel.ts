@@ -15,6 +15,7 @@ import { findMissingImages } from "./contentImages"
 import { docUrl } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { DocFields } from "./contentEntries"
+import { versionDirOf, versionsFileOf, type DocsLayout } from "../docs/docsLayout"
 import type { BlogAuthorConfig, BlogTagConfig } from "../blog/metadata"
 
 interface ContentEntry {
@@ -78,8 +79,10 @@ export interface ApiSidebarListing {
 
 export interface SiteModel {
   versions: DocsVersionConfig[]
-  /** Folder names found under content/docs/. */
+  /** Names of the version folders found on disk (content/docs/<name>/; in Docusaurus' layout, "current" and versioned_docs/version-<name>/). */
   versionFolders: string[]
+  /** Which layout the docs have (src/node/docs/docsLayout.ts); this site's own when unset. */
+  docsLayout?: DocsLayout
   docs: DocEntry[]
   posts: PostEntry[]
   pages: PageEntry[]
@@ -139,7 +142,10 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
     pages.push({ path: entry.url, template: entry.template, context: { id: entry.id, version: entry.version } })
   }
   for (const version of model.versions) {
-    pages.push({ path: docUrl(version, ""), template: "docsVersionRoot", context: { version: version.name } })
+    // A Docusaurus tree's docs/index.md is the version's root page itself.
+    const root = docUrl(version, "")
+    if (docs.some(doc => doc.url === root)) continue
+    pages.push({ path: root, template: "docsVersionRoot", context: { version: version.name } })
   }
   const posts = model.posts.filter(post => isPublished(post, production))
   // Blog templates list posts themselves: in production only listed ones (no draft, none unlisted), as Docusaurus.
@@ -194,13 +200,16 @@ export function validateSiteModel(
 ): ContentError[] {
   const errors: ContentError[] = []
 
+  const layout = model.docsLayout ?? "site"
+  const versionsFile = `content/${versionsFileOf(layout)}`
   for (const version of model.versions) {
     if (!model.versionFolders.includes(version.name)) {
-      errors.push(new ContentError("content/docs/versions.yaml", `version "${version.name}" has no folder content/docs/${version.name}/`))
+      errors.push(new ContentError(versionsFile, `version "${version.name}" has no folder content/${versionDirOf(version)}/`))
     }
   }
-  // With versions.yaml unreadable, every folder would look unlisted: its own problem says enough.
-  for (const folder of ownProblems.inFile("content/docs/versions.yaml") ? [] : model.versionFolders) {
+  // With the versions file unreadable, every folder would look unlisted: its own problem says enough.
+  // (In Docusaurus' layout the content index reports the folders it does not build, with the setting that leaves each out.)
+  for (const folder of ownProblems.inFile(versionsFile) || layout === "docusaurus" ? [] : model.versionFolders) {
     if (!model.versions.some(version => version.name === folder)) {
       errors.push(new ContentError(`content/docs/${folder}/`, `folder is not listed in content/docs/versions.yaml`))
     }

@@ -33,6 +33,7 @@ export function siteModelOf(
   return {
     versions: index.versions,
     versionFolders: index.versionFolders,
+    docsLayout: index.layout,
     docs: index.docs().map(doc => ({ ...common(doc), version: doc.fields.version, docPath: doc.fields.docPath, draft: doc.fields.draft, unlisted: doc.fields.unlisted })),
     posts: index.posts().map(post => ({
       ...common(post),

@@ -9,7 +9,7 @@
 import GithubSlugger from "github-slugger"
 import type { CategoryMetadata, GeneratedIndexLink } from "./categoryMetadata"
 import { docSection, docUrl, stripNumberPrefix, type DocSection } from "./paths"
-import { firstSidebarUrl, labelFromFolder, type SidebarItem } from "./sidebars"
+import { firstSidebarUrl, type SidebarItem } from "./sidebars"
 import type { DocsVersionConfig } from "./versions"
 
 export interface CategoryIndexPage {
@@ -45,9 +45,10 @@ export function categoryIndexPages(version: DocsVersionConfig, categories: Reado
     .flatMap(([folder, category]): CategoryIndexPage[] => {
       const link = category.link
       const docPath = folder.split("/").map(stripNumberPrefix).join("/")
-      const section = docSection(docPath)
+      const section = version.sectioned === false ? "manual" : docSection(docPath)
       if (link?.type !== "generated-index" || !section) return []
-      const label = category.label ?? labelFromFolder(docPath.split("/").pop() ?? docPath)
+      // As Docusaurus: the folder's name without its number prefix when the category has no label.
+      const label = category.label ?? docPath.split("/").pop() ?? docPath
       return [
         {
           version: version.name,

@@ -92,6 +92,7 @@ const sidebarCache = new Map<string, { key: string; sidebars: Record<DocSection,
 
 function versionSidebars(
   version: string,
+  sectioned: boolean,
   docs: readonly IndexedDoc[],
   symbols: readonly ApiSymbol[],
   order: readonly string[],
@@ -101,7 +102,8 @@ function versionSidebars(
   const docFields = docs.map(doc => doc.fields)
   const apiPages = apiPagesForSidebar(symbols)
   const key = JSON.stringify([
-    docFields.map(doc => [doc.section, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition]),
+    sectioned,
+    docFields.map(doc => [doc.docId, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition]),
     apiPages,
     order,
     [...categories],
@@ -110,10 +112,13 @@ function versionSidebars(
   const cached = sidebarCache.get(version)
   if (cached?.key === key) return cached.sidebars
   const indexPageUrls = new Map(indexPages.map(page => [page.folder, page.url]))
-  const sidebars = {
-    manual: sectionSidebar(docFields, "manual", [], categories, indexPageUrls),
-    api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order), categories, indexPageUrls),
-  }
+  // A Docusaurus-layout version is one sidebar of all its folders, in the User Manual's place.
+  const sidebars = sectioned
+    ? {
+        manual: sectionSidebar(docFields, "manual", [], categories, indexPageUrls),
+        api: sectionSidebar(docFields, "api", apiSidebarEntries(apiPages, order), categories, indexPageUrls),
+      }
+    : { manual: sectionSidebar(docFields, "manual", [], categories, indexPageUrls, ""), api: [] }
   sidebarCache.set(version, { key, sidebars })
   return sidebars
 }
@@ -135,6 +140,7 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
     const listed = (docsByVersion.get(version.name) ?? []).filter(doc => !(production && doc.fields.unlisted))
     const sidebars = versionSidebars(
       version.name,
+      version.sectioned !== false,
       listed,
       api?.symbols ?? [],
       api?.sidebarOrder ?? [],

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
+import { contentConfig } from "../../config/content"
 
 /** Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
 export const versionBanners = ["unreleased", "unmaintained", "none"] as const
@@ -15,6 +16,16 @@ export interface DocsVersionConfig {
   path: string
   isLast: boolean
   banner: VersionBanner
+  /**
+   * The version's folder under content/ ("versioned_docs/version-1.0"); unset in this site's own
+   * layout, where it is docs/<name> (src/node/docs/docsLayout.ts).
+   */
+  dir?: string
+  /**
+   * Whether the docs sit in the manual/ and api/ sections (this site's layout, the default) or,
+   * as in Docusaurus, at the version's root as one sidebar.
+   */
+  sectioned?: boolean
 }
 
 
@@ -70,9 +81,14 @@ function parseVersion(entry: unknown, index: number, file: string): DocsVersionC
   }
 }
 
+/** The docs' route (Docusaurus' `routeBasePath`) as a site path: "/docs". */
+export function docsRoute(routeBasePath: string = contentConfig.docs.routeBasePath): string {
+  return `/${routeBasePath.replace(/^\/+|\/+$/g, "")}`
+}
+
 /** "/docs" for the latest version, "/docs/<path>" for the others. */
 export function versionUrlPrefix(version: Pick<DocsVersionConfig, "path">): string {
-  return version.path === "" ? "/docs" : `/docs/${version.path}`
+  return version.path === "" ? docsRoute() : `${docsRoute()}/${version.path}`
 }
 
 /** The versions of a versions.yaml on disk (site configuration reads it; the content index reports its problems). */

@@ -15,7 +15,7 @@ const order = ["api/rsvim", "api/rsvim/namespaces/RsvimCmd", "api/rsvim/interfac
 describe("API sidebar", () => {
   it("places generated pages after the introduction, in sidebar.yaml order, unlisted ones last by name", () => {
     const introduction = {
-      section: "api",
+      docId: "api/introduction",
       docPath: "api/introduction",
       sourceDir: "api",
       sourceName: "introduction.mdx",

@@ -16,7 +16,7 @@ describe("generated index pages", () => {
       ["manual/plain", generated("p.yml", `label: Plain\n`)],
     ])
     expect(categoryIndexPages(next, categories).map(({ url, title, docPath, section, description }) => ({ url, title, docPath, section, description }))).toEqual([
-      { url: "/docs/next/extras/all", title: "Extras", docPath: "api/extras", section: "api", description: "Everything else." },
+      { url: "/docs/next/extras/all", title: "extras", docPath: "api/extras", section: "api", description: "Everything else." },
       { url: "/docs/next/category/how-to-guides", title: "How-to guides!", docPath: "manual/guides", section: "manual", description: null },
       { url: "/docs/next/category/how-to-guides-1", title: "More guides", docPath: "manual/more/guides", section: "manual", description: null },
     ])

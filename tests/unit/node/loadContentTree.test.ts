@@ -367,7 +367,8 @@ describe("generated index pages (_category_ link: { type: generated-index })", (
     expect(tutorials).toMatchObject({ label: "Step by step", url: "/docs/category/step-by-step" })
     expect(tutorials.items.map(item => [item.label, item.url])).toEqual([
       ["First steps", "/docs/manual/tutorials/first"],
-      ["Deeper", "/docs/deeper-still"],
+      // As in Docusaurus: the folder's name labels a category whose _category_ file gives none.
+      ["deeper", "/docs/deeper-still"],
       ["Second steps", "/docs/manual/tutorials/second"],
     ])
     expect(navigation.categoryIndexes.map(({ url, title, description, keywords, cards }) => ({ url, title, description, keywords, cards }))).toEqual([
@@ -378,7 +379,7 @@ describe("generated index pages (_category_ link: { type: generated-index })", (
         keywords: [],
         cards: [
           { label: "First steps", url: "/docs/manual/tutorials/first", description: "Open a file and look around." },
-          { label: "Deeper", url: "/docs/deeper-still", description: "1 item" },
+          { label: "deeper", url: "/docs/deeper-still", description: "1 item" },
           { label: "Second steps", url: "/docs/manual/tutorials/second", description: "Change what you opened." },
         ],
       },

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { buildSidebar, docsToSidebarEntries, firstSidebarUrl, flattenSidebar, labelFromFolder } from "../../../src/node/docs/sidebars"
+import { buildSidebar, docsToSidebarEntries, firstSidebarUrl, flattenSidebar, type SidebarDoc } from "../../../src/node/docs/sidebars"
+import type { CategoryMetadata } from "../../../src/node/docs/categoryMetadata"
 import { buildTocTree } from "../../../src/components/TableOfContents"
 
-const doc = (docPath: string, sourceDir: string, sourceName: string, position?: number, label = docPath.split("/").pop()!) => ({
+const doc = (docPath: string, sourceDir: string, sourceName: string, sidebarPosition?: number, sidebarLabel = docPath.split("/").pop()!): SidebarDoc => ({
+  docId: `${sourceDir}/${sourceName.replace(/\.mdx?$/, "").replace(/^\d+-/, "")}`.replace(/^\//, ""),
   docPath,
   sourceDir,
   sourceName,
-  isIndex: sourceName.startsWith("index."),
-  label,
+  isIndex: /^(index|readme)\./i.test(sourceName),
+  sidebarLabel,
   url: `/docs/${docPath}`,
-  position,
+  sidebarPosition,
 })
 
 describe("sidebars", () => {
@@ -18,21 +20,21 @@ describe("sidebars", () => {
     doc("manual/get_started", "manual", "get_started.mdx", 1),
     doc("manual/basic_usage", "manual/basic_usage", "index.mdx", 3, "Basic Usage"),
     doc("manual/basic_usage/first_steps", "manual/basic_usage", "first_steps.mdx"),
-    doc("manual/extras/b_page", "manual/02-extras", "b_page.mdx"),
-    doc("manual/extras/a_page", "manual/02-extras", "a_page.mdx"),
+    doc("manual/extras/b_page", "manual/05-extras", "b_page.mdx"),
+    doc("manual/extras/a_page", "manual/05-extras", "a_page.mdx"),
   ]
   const sidebar = buildSidebar(docsToSidebarEntries(docs, "manual"))
 
-  it("orders by position, then by name on disk", () => {
-    expect(sidebar.map(item => item.label)).toEqual(["get_started", "installation", "Basic Usage", "Extras"])
+  it("orders by position (sidebar_position, else a number prefix), then by name on disk", () => {
+    expect(sidebar.map(item => item.label)).toEqual(["get_started", "installation", "Basic Usage", "extras"])
     expect(sidebar[3].items.map(item => item.label)).toEqual(["a_page", "b_page"])
   })
   it("makes a folder's index page its category page", () => {
     expect(sidebar[2]).toMatchObject({ type: "category", url: "/docs/manual/basic_usage" })
     expect(sidebar[2].items.map(item => item.docPath)).toEqual(["manual/basic_usage/first_steps"])
   })
-  it("adds a page-less category for a folder without index", () => {
-    expect(sidebar[3]).toMatchObject({ type: "category", url: null, label: "Extras" })
+  it("adds a page-less category for a folder without index, named as its folder without the number prefix, as Docusaurus does", () => {
+    expect(sidebar[3]).toMatchObject({ type: "category", url: null, label: "extras" })
   })
   it("finds the first page and the reading order", () => {
     expect(firstSidebarUrl(sidebar)).toBe("/docs/manual/get_started")
@@ -46,8 +48,20 @@ describe("sidebars", () => {
       "/docs/manual/extras/b_page",
     ])
   })
-  it("labels folders readably", () => {
-    expect(labelFromFolder("command_line-interface")).toBe("Command line interface")
+
+  it("places a doc by its folder, not its URL: a slug that moves the URL keeps the doc in its folder's category", () => {
+    const moved = [doc("intro", "", "intro.md"), doc("elsewhere/keys", "guides", "keys.md"), doc("guides/setup", "guides", "setup.md")]
+    const tree = buildSidebar(docsToSidebarEntries(moved, ""))
+    expect(tree.map(item => item.label)).toEqual(["guides", "intro"])
+    expect(tree[0].items.map(item => item.url)).toEqual(["/docs/elsewhere/keys", "/docs/guides/setup"])
+  })
+
+  it("labels a category by its _category_ file, else by the doc it links to, else by its folder; a _category_ link names a doc by id", () => {
+    const tree = [doc("a/readme", "01-a", "README.md", undefined, "From the index"), doc("a/x", "01-a", "x.md"), doc("b/y", "b", "y.md"), doc("b/z", "b", "z.md", undefined, "Zed")]
+    const categories = new Map<string, CategoryMetadata>([["b", { file: "b/_category_.json", label: "Bee", position: 0, link: { type: "doc", id: "z" } }]])
+    const built = buildSidebar(docsToSidebarEntries(tree, "", categories))
+    expect(built.map(item => [item.label, item.url])).toEqual([["Bee", "/docs/b/z"], ["From the index", "/docs/a/readme"]])
+    expect(built[0].items.map(item => item.label)).toEqual(["y"])
   })
 })
 
