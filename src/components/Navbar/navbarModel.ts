@@ -9,6 +9,7 @@ export interface NavbarVersion {
   label: string
   isLast: boolean
   mainDocUrl: string
+  /** "" when the version has no API References. */
   apiDocUrl: string
   urlPrefix: string
 }
@@ -63,14 +64,12 @@ export function navbarItems(
   pathname: string,
   docsSection: DocsSection | null
 ): NavbarItem[] {
-  return config.map(item => {
-    if ("to" in item) return { label: item.label, to: item.to, active: isPathActive(pathname, item.to) }
+  return config.flatMap(item => {
+    if ("to" in item) return [{ label: item.label, to: item.to, active: isPathActive(pathname, item.to) }]
     const section = sectionOfSidebar[item.sidebar]
-    return {
-      label: item.label,
-      to: section === "manual" ? version.mainDocUrl : version.apiDocUrl,
-      active: docsSection === section,
-    }
+    const to = section === "manual" ? version.mainDocUrl : version.apiDocUrl
+    // A version without that sidebar (a Docusaurus-layout tree has no API References) shows no link to it.
+    return to === "" ? [] : [{ label: item.label, to, active: docsSection === section }]
   })
 }
 

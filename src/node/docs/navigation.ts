@@ -48,7 +48,7 @@ export interface VersionNavigation {
   sidebars: Record<DocSection, SidebarItem[]>
   /** First page of the User Manual (the navbar's "User Manual" link for this version). */
   mainDocUrl: string
-  /** First page of the API References. */
+  /** First page of the API References; "" for a version without them (Docusaurus' layout). */
   apiDocUrl: string
 }
 
@@ -154,7 +154,8 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
       urlPrefix,
       sidebars,
       mainDocUrl: firstSidebarUrl(sidebars.manual) ?? urlPrefix,
-      apiDocUrl: firstSidebarUrl(sidebars.api) ?? urlPrefix,
+      // A Docusaurus-layout version has no API References: the navbar leaves its link out.
+      apiDocUrl: version.sectioned === false ? "" : firstSidebarUrl(sidebars.api) ?? urlPrefix,
     }
   })
 

@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 9100) + 4
 const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
 
 test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links, fence title and ranges, @theme imports", async ({ page }) => {
-  expect((await gotoHydrated(page, site("/docs/next/manual/intro")))?.status()).toBe(200)
+  expect((await gotoHydrated(page, site("/docs/next/intro")))?.status()).toBe(200)
   const main = page.getByRole("main")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture introduction")
   await expect(page).toHaveTitle(/^Fixture introduction/)
@@ -25,9 +25,9 @@ test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments,
   await main.getByText("Show the details").click()
   await expect(main.getByText("HTML in Markdown is HTML.")).toBeVisible()
   await expect(main.locator("table td").first()).toHaveText(".md")
-  await expect(main.getByRole("link", { name: "the guides" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides`)
-  await expect(main.getByRole("link", { name: "leaving insert mode" })).toHaveAttribute("href", `${prefix}/docs/next/manual/guides/keys#leave-insert-mode`)
-  await expect(main.getByRole("link", { name: "options" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
+  await expect(main.getByRole("link", { name: "the guides" })).toHaveAttribute("href", `${prefix}/docs/next/guides`)
+  await expect(main.getByRole("link", { name: "leaving insert mode" })).toHaveAttribute("href", `${prefix}/docs/next/guides/keys#leave-insert-mode`)
+  await expect(main.getByRole("link", { name: "options" })).toHaveAttribute("href", `${prefix}/docs/next/reference/options`)
   // A .md file is MDX, as in Docusaurus 3: its fences keep title and ranges, its imports and JSX work.
   const fence = main.locator(".code-block", { hasText: "const third" })
   await expect(fence.locator(".code-block__title")).toHaveText("setup.ts")
@@ -37,20 +37,21 @@ test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments,
 })
 
 test("the sidebar follows _category_ files: label, position, collapsed, linked doc; README.md is the category's page", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/next/manual/intro"))
+  await gotoHydrated(page, site("/docs/next/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   // How-to guides (position 2) is collapsed: true and the page read is not in it, so its pages are not shown; Reference is open.
-  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Release 4.5.0", "Key map", "Command list", "Options", "Tutorials", "First lesson", "Second lesson"])
+  // Options is Reference's linked doc (its _category_ link): the category's own link, not one of its items, as in Docusaurus.
+  await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Release 4.5.0", "Key map", "Command list", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
-  await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/options`)
+  await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/reference/options`)
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
-  await expect(page).toHaveURL(site("/docs/next/manual/guides"))
+  await expect(page).toHaveURL(site("/docs/next/guides"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides")
   await expect(sidebar.getByRole("link", { name: "Keys" })).toBeVisible()
 })
 
 test("an .mdx doc importing @theme components: tabs switch, code is highlighted and numbered, magic comments mark lines, <CodeBlock> and <Details> render", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/next/manual/guides/keys"))
+  await gotoHydrated(page, site("/docs/next/guides/keys"))
   const main = page.getByRole("main")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keys")
   await expect(main.locator("h2#leave-insert-mode")).toHaveText("Leave insert mode")
@@ -70,10 +71,48 @@ test("an .mdx doc importing @theme components: tabs switch, code is highlighted 
   await expect(main.getByText("Both render the same fold.")).toBeVisible()
 })
 
-test("the versioned copy is served at the latest version's URLs", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/manual/guides/keys"))
+test("Docusaurus' layout: content/docs is Next at /docs/next, versions.json's newest (1.0) is at /docs, an older one (0.9) at /docs/0.9; the dropdown lists all three, same page first", async ({ page }) => {
+  await gotoHydrated(page, site("/docs/guides/keys"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keys")
   await expect(page.getByRole("main").locator("h2#leave-insert-mode")).toBeVisible()
+  await expect(page.getByRole("note")).toHaveCount(0)
+  const nav = page.getByRole("navigation", { name: "Main" })
+  // No api/ section in this layout: no API References link.
+  await expect(nav.getByRole("link", { name: "API References" })).toHaveCount(0)
+  await expect(nav.getByRole("link", { name: "User Manual" })).toHaveAttribute("href", `${prefix}/docs/guides`)
+  await nav.getByRole("button", { name: "1.0", exact: true }).click()
+  await expect(nav.getByRole("link", { name: "Next", exact: true })).toHaveAttribute("href", `${prefix}/docs/next/guides/keys`)
+  await expect(nav.getByRole("link", { name: "0.9", exact: true })).toHaveAttribute("href", `${prefix}/docs/0.9/start-here`)
+  await nav.getByRole("link", { name: "Next", exact: true }).click()
+  await expect(page).toHaveURL(site("/docs/next/guides/keys"))
+  await expect(page.getByRole("note")).toContainText("unreleased")
+
+  for (const [path, heading] of [["/docs/intro", "Fixture introduction"], ["/docs/0.9/intro", "Fixture introduction"], ["/docs/0.9/basics/install", "Install the fixture"], ["/docs/0.9/start-here", "First run"], ["/docs/next/moved-guide", "A guide with its own URL"]] as const) {
+    expect((await page.goto(site(path)))?.status(), path).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  }
+  await expect(page.getByRole("note")).toHaveCount(1)
+  await gotoHydrated(page, site("/docs/0.9/intro"))
+  await expect(page.getByRole("note")).toContainText("no longer actively maintained")
+  // The older layout's URLs are not there.
+  expect((await page.goto(site("/docs/next/manual/intro")))?.status()).toBe(404)
+})
+
+test("each version's sidebar is its folders: one category per folder, labelled by _category_, else by its folder's name; a doc whose slug moves its URL stays in its folder's category", async ({ page }) => {
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  // The slug gives the guide a URL outside guides/; the sidebar keeps it in How-to guides, opened around it.
+  await gotoHydrated(page, site("/docs/next/moved-guide"))
+  await expect(sidebar.getByRole("link", { name: "Moved guide" })).toHaveAttribute("aria-current", "page")
+  await expect(sidebar.getByRole("link").filter({ hasText: /^(How-to guides|Keys|Moved guide)$/ })).toHaveText(["How-to guides", "Keys", "Moved guide"])
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("How-to guides")
+
+  // 1.0: the guides (position 2) before the introduction, which has no sidebar_position.
+  await gotoHydrated(page, site("/docs/intro"))
+  await expect(sidebar.getByRole("link")).toHaveText(["How-to guides", "Fixture introduction"])
+  // 0.9: a folder with neither _category_ nor index doc is a category named after the folder (number prefix off).
+  await gotoHydrated(page, site("/docs/0.9/basics/install"))
+  await expect(sidebar.getByRole("button", { name: /basics/ }).first()).toBeVisible()
+  await expect(sidebar.getByRole("link")).toHaveText(["First run", "Install the fixture", "Fixture introduction"])
 })
 
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
@@ -125,7 +164,7 @@ test("inline authors and tags: shown on the post (avatar, title, own site, profi
 })
 
 test("a generated-index category: its page at Docusaurus' URL lists the items as cards, is the category's sidebar link and a step of previous/next, and is found by search", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/next/manual/intro"))
+  await gotoHydrated(page, site("/docs/next/intro"))
   const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
   await expect(sidebar.getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", `${prefix}/docs/next/category/tutorials`)
   await sidebar.getByRole("link", { name: "Tutorials" }).click()
@@ -140,9 +179,9 @@ test("a generated-index category: its page at Docusaurus' URL lists the items as
     "Second lessonThe second lesson's own description.",
   ])
   // The first lesson's pagination_label names it in other docs' previous/next links.
-  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Options/, /Lesson one/])
+  await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveText([/Command list/, /Lesson one/])
   await cards.first().click()
-  await expect(page).toHaveURL(site("/docs/next/manual/tutorials/first-lesson"))
+  await expect(page).toHaveURL(site("/docs/next/tutorials/first-lesson"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("First lesson")
 
   await openSearch(page)
@@ -151,7 +190,7 @@ test("a generated-index category: its page at Docusaurus' URL lists the items as
 })
 
 test("a doc with a front matter title and a leading # H1: the H1 heads the page, the title names it in the tab and the sidebar", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/next/manual/reference/commands"))
+  await gotoHydrated(page, site("/docs/next/reference/commands"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Commands you can run")
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1)
   await expect(page).toHaveTitle(/^Command list/)
@@ -159,7 +198,7 @@ test("a doc with a front matter title and a leading # H1: the H1 heads the page,
 })
 
 test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, a Markdown page in a sub-folder; <TOCInline>, <ThemedImage> and useBaseUrl", async ({ page }) => {
-  expect((await gotoHydrated(page, site("/docs/next/manual/reference/4.5.0")))?.status()).toBe(200)
+  expect((await gotoHydrated(page, site("/docs/next/reference/4.5.0")))?.status()).toBe(200)
   const main = page.getByRole("main")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Release 4.5.0")
   await expect(main.locator(".toc-inline a")).toHaveText(["What changed", "Smaller things", "Upgrading"])
@@ -169,7 +208,7 @@ test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, 
   await expect(main.locator(".themed-image--light")).toBeVisible()
   await expect(main.locator(".themed-image--dark")).toBeHidden()
   await main.getByRole("link", { name: "key map", exact: true }).click()
-  await expect(page).toHaveURL(site("/docs/next/manual/reference/key-map"))
+  await expect(page).toHaveURL(site("/docs/next/reference/key-map"))
   // hide_title: no h1; the tab still names the page.
   await expect(page.getByRole("main")).toContainText("its URL ends in key-map")
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0)
@@ -179,31 +218,31 @@ test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, 
 })
 
 test("pagination_prev/next (an id, null), pagination_label, custom_edit_url (a URL, null) and last_update, as Docusaurus renders them", async ({ page }) => {
-  await gotoHydrated(page, site("/docs/next/manual/tutorials/first-lesson"))
+  await gotoHydrated(page, site("/docs/next/tutorials/first-lesson"))
   const main = page.getByRole("main")
   const pagination = main.getByRole("navigation", { name: "Docs pages" })
   // pagination_prev names the key map by its doc id (its front matter id), in place of the category page before it.
   await expect(pagination.getByRole("link")).toHaveText([/Key map/, /Second lesson/])
-  await expect(pagination.getByRole("link", { name: /Key map/ })).toHaveAttribute("href", `${prefix}/docs/next/manual/reference/key-map`)
+  await expect(pagination.getByRole("link", { name: /Key map/ })).toHaveAttribute("href", `${prefix}/docs/next/reference/key-map`)
   await expect(main.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "https://example.com/fixture/edit/first-lesson")
   await expect(main.getByText(/^Last updated on/)).toHaveText("Last updated on Aug 29, 2024 by Fixture Writer")
   await expect(main.locator('time[datetime="2024-08-29"]')).toBeVisible()
 
   // The second lesson names the first by its pagination_label; the unlisted bonus lesson after it is no next page.
   await pagination.getByRole("link", { name: /Second lesson/ }).click()
-  await expect(page).toHaveURL(site("/docs/next/manual/tutorials/second-lesson"))
+  await expect(page).toHaveURL(site("/docs/next/tutorials/second-lesson"))
   await expect(pagination.getByRole("link")).toHaveText([/Lesson one/])
-  await expect(main.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", /\/edit\/main\/content\/docs\/next\/manual\/04-tutorials\/02-second-lesson\.md$/)
+  await expect(main.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", /\/edit\/main\/content\/docs\/04-tutorials\/02-second-lesson\.md$/)
   await expect(main.getByText(/^Last updated/)).toHaveCount(0)
 
-  // pagination_next: null hides the next link (Options follows in the sidebar); custom_edit_url: null hides the edit link.
-  await gotoHydrated(page, site("/docs/next/manual/reference/commands"))
+  // pagination_next: null hides the next link (Tutorials follows in the sidebar); custom_edit_url: null hides the edit link.
+  await gotoHydrated(page, site("/docs/next/reference/commands"))
   await expect(pagination.getByRole("link")).toHaveText([/Key map/])
   await expect(main.getByRole("link", { name: "Edit this page" })).toHaveCount(0)
 })
 
 test("an unlisted doc: built and reachable by its URL, with a banner and noindex, but in no sidebar, previous/next, category cards, sitemap or search", async ({ page }) => {
-  expect((await gotoHydrated(page, site("/docs/next/manual/tutorials/bonus-lesson")))?.status()).toBe(200)
+  expect((await gotoHydrated(page, site("/docs/next/tutorials/bonus-lesson")))?.status()).toBe(200)
   const main = page.getByRole("main")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonus lesson")
   await expect(main.getByRole("note").filter({ hasText: "Unlisted page." })).toBeVisible()
@@ -213,13 +252,13 @@ test("an unlisted doc: built and reachable by its URL, with a banner and noindex
   await expect(main.getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveCount(0)
 
   // A listed page carries no robots meta.
-  await gotoHydrated(page, site("/docs/next/manual/tutorials/second-lesson"))
+  await gotoHydrated(page, site("/docs/next/tutorials/second-lesson"))
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
   await gotoHydrated(page, site("/docs/next/category/tutorials"))
   await expect(page.getByRole("main").getByRole("list", { name: "Pages in this category" }).getByRole("link")).toHaveCount(2)
 
   const sitemap = await (await page.request.get(site("/sitemap-0.xml"))).text()
-  expect(sitemap).toContain("/docs/next/manual/tutorials/second-lesson</loc>")
+  expect(sitemap).toContain("/docs/next/tutorials/second-lesson</loc>")
   expect(sitemap).not.toContain("bonus-lesson")
 
   await openSearch(page)

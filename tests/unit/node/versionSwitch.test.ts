@@ -74,6 +74,9 @@ describe("navbar model (browser side, choosing among built URLs)", () => {
       { label: "API References", to: "/docs/next/api/introduction", active: true },
       { label: "Blog", to: "/blog", active: false },
     ])
+    // A version without API References (Docusaurus' layout) has no link to them.
+    const withoutApi = navbarItems([{ label: "User Manual", sidebar: "userManualSidebarId" }, { label: "API References", sidebar: "apiReferencesSidebarId" }], { ...navbarVersions[0], apiDocUrl: "" }, "/docs/next/intro", "manual")
+    expect(withoutApi.map(item => item.label)).toEqual(["User Manual"])
   })
 
   it("knows which part of the site a path is in", () => {
