@@ -116,6 +116,8 @@ const docSchema = z.object({
   title,
   sidebar_label: optional(text),
   sidebar_position: optional(z.number({ message: "{key} must be a number" }).finite("{key} must be a number")),
+  /** A class on the doc's sidebar item. */
+  sidebar_class_name: optional(text),
   description,
   slug: optional(text),
   /** No h1 for a title the front matter gives (a body's own # H1 still heads the page). */
@@ -174,6 +176,7 @@ export interface DocFrontMatter {
   id?: string
   sidebarLabel?: string
   sidebarPosition?: number
+  sidebarClassName?: string
   description?: string
   slug?: string
   hideTitle: boolean
@@ -310,6 +313,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     id: fields.id,
     sidebarLabel: fields.sidebar_label,
     sidebarPosition: fields.sidebar_position,
+    sidebarClassName: fields.sidebar_class_name,
     description: fields.description,
     slug: fields.slug,
     hideTitle: fields.hide_title,
@@ -361,7 +365,7 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  * named in a warning, so nothing a writer set is dropped without a word.
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
-  doc: ["title_meta", "sidebar_class_name", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
+  doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
   post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "sidebar_label"],
   page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft"],
 }

@@ -117,12 +117,12 @@ describe("doc front matter", () => {
   })
 
   it("accepts Docusaurus' fields and unknown ones, and names each that has no effect here in a warning at its line", () => {
-    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, unlisted: true, sidebar_class_name: "wide", sidbar_label: "typo" }
+    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, unlisted: true, sidebar_class_name: "wide", displayed_sidebar: "docs", sidbar_label: "typo" }
     expect(() => parseDocFrontMatter(raw, path)).not.toThrow()
-    expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true })
-    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, unlisted: 6, sidebar_class_name: 7, sidbar_label: 8 }).map(warning => warning.message)).toEqual([
-      `${path}:7: front matter: "sidebar_class_name" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
-      `${path}:8: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image, pagination_prev, pagination_next, pagination_label, custom_edit_url, last_update, unlisted)`,
+    expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true, sidebarClassName: "wide" })
+    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, unlisted: 6, sidebar_class_name: 7, displayed_sidebar: 8, sidbar_label: 9 }).map(warning => warning.message)).toEqual([
+      `${path}:8: front matter: "displayed_sidebar" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
+      `${path}:9: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, sidebar_class_name, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image, pagination_prev, pagination_next, pagination_label, custom_edit_url, last_update, unlisted)`,
     ])
     expect(frontMatterWarnings("page", { title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toEqual([expect.objectContaining({ message: expect.stringContaining('content/pages/s.mdx:1: front matter: unknown field "sidebar_position"') })])
   })
