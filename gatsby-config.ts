@@ -3,8 +3,6 @@ import type { GatsbyConfig } from "gatsby"
 import { siteConfig } from "./src/config/site"
 import { mdxPluginOptions } from "./src/node/mdx/mdxPluginOptions"
 import { analyticsPlugins } from "./src/node/gatsby/analyticsPlugins"
-import { docUrl } from "./src/node/docs/paths"
-import { readDocsVersions } from "./src/node/docs/docsLayout"
 import { configuredPathPrefix } from "./src/node/content/pathPrefix"
 
 // A site served below a sub-path (e.g. /rsvim) sets PATH_PREFIX and builds with --prefix-paths
@@ -37,15 +35,14 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Version roots (/docs, /docs/next, ...) only redirect to their first page.
       options: {
-        excludes: readDocsVersions(path.resolve("content")).map(version => docUrl(version, "")),
-        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext component } } }",
         // In URL order: Gatsby's page order depends on what its cache held, and a cached build must write what a clean one writes.
         // Unlisted docs (front matter unlisted, src/node/content/siteModel.ts) are reachable by their URL only, so the sitemap leaves them out.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { unlisted?: boolean } | null }[] } }) =>
+        // Version roots (/docs, /docs/next, ...) only redirect to their first page; a Docusaurus tree's docs/index.md in their place is a page.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; component: string; pageContext?: { unlisted?: boolean } | null }[] } }) =>
           allSitePage.nodes
-            .filter(node => !node.pageContext?.unlisted)
+            .filter(node => !node.pageContext?.unlisted && path.basename(node.component) !== "DocsVersionRoot.tsx")
             .map(node => ({ path: node.path }))
             .sort((a, b) => a.path.localeCompare(b.path)),
       },

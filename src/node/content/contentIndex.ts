@@ -23,7 +23,8 @@ import { anchorsOfTree, headingsOfTree, type PageHeading } from "./headings"
 import { linksInTree, type ContentLink, type LinkSource } from "./links"
 import { imagesInTree, siteImagesInTree } from "./contentImages"
 import { parseVersions, type DocsVersionConfig } from "../docs/versions"
-import { docsLayoutOf, docsPathOf, docsSettingsFile, docusaurusVersions, parseVersionsJson, versionDirOf, versionFoldersOnDisk, type DocsLayout } from "../docs/docsLayout"
+import { contentConfig } from "../../config/content"
+import { docsLayoutOf, docsPathOf, docsSettingsFile, routeBaseProblem, docusaurusVersions, parseVersionsJson, versionDirOf, versionFoldersOnDisk, type DocsLayout } from "../docs/docsLayout"
 import { categoryFileName, parseCategoryFile, type CategoryMetadata } from "../docs/categoryMetadata"
 import { categoryIndexPages, type CategoryIndexPage } from "../docs/categoryIndexPages"
 import { parseContentFile } from "./parseContentFile"
@@ -322,6 +323,8 @@ export class ContentIndex {
     this.linksOfUnreadable.clear()
     this.layout = docsLayoutOf(this.contentDir)
     this.versions = this.layout === "site" ? this.readYaml("docs/versions.yaml", parseVersions, []) : this.readDocusaurusVersions()
+    const route = this.layout === "site" ? routeBaseProblem(contentConfig.docs.routeBasePath) : null
+    if (route) this.fileErrors.set(path.join(this.rootDir, docsSettingsFile), [route])
     const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
     this.authors = authors.entries
     this.authorsFile = authors.file

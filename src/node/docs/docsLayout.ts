@@ -18,7 +18,7 @@ import path from "node:path"
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
 import { contentConfig, type DocsVersionSetting } from "../../config/content"
-import { readVersionsFile, type DocsVersionConfig, type VersionBanner } from "./versions"
+import type { DocsVersionConfig, VersionBanner } from "./versions"
 
 export type DocsLayout = "site" | "docusaurus"
 
@@ -79,6 +79,13 @@ export function versionFoldersOnDisk(contentDir: string, layout: DocsLayout): Ma
   return folders
 }
 
+/** A `docs.routeBasePath` that cannot be the docs' route (either layout). */
+export function routeBaseProblem(routeBasePath: string, settingsFile: string = docsSettingsFile): ContentError | null {
+  return /^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/.test(routeBasePath)
+    ? null
+    : new ContentError(settingsFile, `docs.routeBasePath must be a URL path such as "docs" (not "/": the home page is this site's own)`)
+}
+
 /** Docusaurus' versions.json: a list of version names, newest first. */
 export function parseVersionsJson(text: string, file: string): string[] {
   // JSON is YAML: one parser, with line numbers.
@@ -94,6 +101,7 @@ export function parseVersionsJson(text: string, file: string): string[] {
 }
 
 export interface DocsSettings {
+  routeBasePath?: string
   lastVersion?: string
   includeCurrentVersion: boolean
   onlyIncludeVersions?: readonly string[]
@@ -120,6 +128,8 @@ export function docusaurusVersions(
 ): { versions: DocsVersionConfig[]; problems: ContentError[] } {
   const problems: ContentError[] = []
   const known = [currentVersionName, ...versionsJson]
+  const route = routeBaseProblem(settings.routeBasePath ?? "docs", settingsFile)
+  if (route) problems.push(route)
   const all = settings.includeCurrentVersion ? known : [...versionsJson]
   const unknown = (name: string) => !known.includes(name)
   for (const name of Object.keys(settings.versions).filter(unknown)) {
@@ -158,20 +168,4 @@ export function docusaurusVersions(
     paths.set(version.path, version.name)
   }
   return { versions, problems }
-}
-
-/**
- * The docs versions of the tree under `contentDir`, whichever its layout;
- * [] when they cannot be read (the content index reports why). Site
- * configuration (the sitemap) reads this.
- */
-export function readDocsVersions(contentDir: string): DocsVersionConfig[] {
-  if (docsLayoutOf(contentDir) === "site") return readVersionsFile(path.join(contentDir, "docs", "versions.yaml"))
-  try {
-    const file = path.join(contentDir, "versions.json")
-    const names = fs.existsSync(file) ? parseVersionsJson(fs.readFileSync(file, "utf8"), "content/versions.json") : []
-    return docusaurusVersions(names).versions
-  } catch {
-    return []
-  }
 }

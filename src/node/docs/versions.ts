@@ -1,5 +1,3 @@
-import fs from "node:fs"
-import path from "node:path"
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
 import { contentConfig } from "../../config/content"
@@ -89,13 +87,4 @@ export function docsRoute(routeBasePath: string = contentConfig.docs.routeBasePa
 /** "/docs" for the latest version, "/docs/<path>" for the others. */
 export function versionUrlPrefix(version: Pick<DocsVersionConfig, "path">): string {
   return version.path === "" ? docsRoute() : `${docsRoute()}/${version.path}`
-}
-
-/** The versions of a versions.yaml on disk (site configuration reads it; the content index reports its problems). */
-export function readVersionsFile(file: string): DocsVersionConfig[] {
-  try {
-    return parseVersions(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file))
-  } catch {
-    return []
-  }
 }

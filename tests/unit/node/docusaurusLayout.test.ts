@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
-import { docsPathOf, docusaurusVersions, parseVersionsJson, type DocsSettings } from "../../../src/node/docs/docsLayout"
+import { docsPathOf, docusaurusVersions, parseVersionsJson, routeBaseProblem, type DocsSettings } from "../../../src/node/docs/docsLayout"
 import { loadContentTree } from "../../../src/node/content/loadContentTree"
 import { resolveNavigation } from "../../../src/node/docs/navigation"
 import { jsonSidebarsProblems, scriptSidebarsProblems } from "../../../src/node/docs/sidebarsFiles"
@@ -149,5 +149,13 @@ describe("Docusaurus' sidebars files", () => {
     const { errors, warnings } = await loadContentTree(root)
     expect(errors.map(error => error.message)).toEqual([])
     expect(warnings.map(warning => warning.message.split(" is written")[0])).toEqual(['content/versioned_sidebars/version-1.0-sidebars.json:2: sidebar "docs"'])
+  })
+})
+
+describe("docs.routeBasePath", () => {
+  it("is a URL path under the site's root", () => {
+    expect(routeBaseProblem("docs")).toBeNull()
+    expect(routeBaseProblem("/guides/docs/")).toBeNull()
+    expect(routeBaseProblem("/")?.message).toBe('src/config/content.ts: docs.routeBasePath must be a URL path such as "docs" (not "/": the home page is this site\'s own)')
   })
 })
