@@ -13,6 +13,8 @@ export interface CategoryMetadata {
   position?: number
   /** Whether the category starts collapsed (undefined: the site's rule). */
   collapsed?: boolean
+  /** A class on the category's sidebar item. */
+  className?: string
   /** The page the category links to: a doc id under the section's folder, a page listing its items, or none at all. */
   link?: { type: "doc"; id: string } | GeneratedIndexLink | { type: "none" }
   /** `file:line` of the link, for messages. */
@@ -80,6 +82,7 @@ export function parseCategoryFile(text: string, file: string): CategoryMetadata 
   for (const key of ["collapsed", "collapsible"]) {
     if (entry[key] !== undefined && typeof entry[key] !== "boolean") fail(key, `"${key}" must be true or false`)
   }
+  const className = entry.className === undefined ? undefined : typeof entry.className === "string" && entry.className.trim() !== "" ? entry.className : fail("className", `"className" must be a non-empty string`)
   // A category that cannot collapse is always open.
   const collapsed = entry.collapsible === false ? false : (entry.collapsed as boolean | undefined)
   let link: CategoryMetadata["link"]
@@ -99,5 +102,5 @@ export function parseCategoryFile(text: string, file: string): CategoryMetadata 
   }
   if (problems.length === 1) throw problems[0]
   if (problems.length > 1) throw new ContentErrors(problems)
-  return { file, label, position, collapsed, link, linkSource: link ? `${file}:${lineOf(text, "link")}` : undefined }
+  return { file, label, position, collapsed, className, link, linkSource: link ? `${file}:${lineOf(text, "link")}` : undefined }
 }

@@ -103,7 +103,7 @@ function versionSidebars(
   const apiPages = apiPagesForSidebar(symbols)
   const key = JSON.stringify([
     sectioned,
-    docFields.map(doc => [doc.docId, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition]),
+    docFields.map(doc => [doc.docId, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition, doc.sidebarClassName]),
     apiPages,
     order,
     [...categories],

@@ -23,6 +23,8 @@ export interface SidebarEntry {
   sortName: string
   /** For a category: whether it starts collapsed, when its `_category_` file says. */
   collapsed?: boolean
+  /** A class on the item (sidebar_class_name, or the `_category_` className). */
+  className?: string
 }
 
 export type { SidebarItem }
@@ -44,6 +46,7 @@ export function buildSidebar(entries: SidebarEntry[]): SidebarItem[] {
         docPath: entry.docPath,
         items,
         ...(entry.collapsed === undefined ? {} : { collapsed: entry.collapsed }),
+        ...(entry.className === undefined ? {} : { className: entry.className }),
       }
     })
   return build(null)
@@ -61,7 +64,8 @@ function compareEntries(a: SidebarEntry, b: SidebarEntry): number {
  * URL, decides its place, so a doc whose `slug` moves its URL stays in its
  * folder's category, as in Docusaurus.
  */
-export type SidebarDoc = Pick<DocFields, "docId" | "docPath" | "sourceDir" | "sourceName" | "isIndex" | "sidebarLabel" | "url" | "sidebarPosition">
+export type SidebarDoc = Pick<DocFields, "docId" | "docPath" | "sourceDir" | "sourceName" | "isIndex" | "sidebarLabel" | "url" | "sidebarPosition"> &
+  Partial<Pick<DocFields, "sidebarClassName">>
 
 /**
  * A category's key in the flat entries: its folder on disk with a trailing
@@ -122,6 +126,8 @@ export function docsToSidebarEntries(
       position: metadata?.position ?? linked?.sidebarPosition ?? numberPrefixOf(name),
       sortName: name,
       ...(metadata?.collapsed === undefined ? {} : { collapsed: metadata.collapsed }),
+      // As Docusaurus: the _category_ file's className, else the linked doc's sidebar_class_name.
+      ...((metadata?.className ?? linked?.sidebarClassName) === undefined ? {} : { className: metadata?.className ?? linked?.sidebarClassName }),
     })
   }
   for (const doc of inSidebar) {
@@ -133,6 +139,7 @@ export function docsToSidebarEntries(
       url: doc.url,
       position: doc.sidebarPosition ?? numberPrefixOf(doc.sourceName),
       sortName: doc.sourceName,
+      ...(doc.sidebarClassName === undefined ? {} : { className: doc.sidebarClassName }),
     })
   }
   return entries

@@ -11,4 +11,6 @@ export interface SidebarItem {
   items: readonly SidebarItem[]
   /** Set only when a `_category_` file says whether the category starts collapsed. */
   collapsed?: boolean
+  /** Docusaurus' sidebar_class_name (a doc) or `_category_` className: a class on the item's <li>. */
+  className?: string
 }

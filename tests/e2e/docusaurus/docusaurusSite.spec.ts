@@ -44,6 +44,9 @@ test("the sidebar follows _category_ files: label, position, collapsed, linked d
   await expect(sidebar.getByRole("link")).toHaveText(["Fixture introduction", "How-to guides", "Reference", "Release 4.5.0", "Key map", "Command list", "Tutorials", "First lesson", "Second lesson"])
   await expect(sidebar.getByRole("button", { name: /How-to guides/ }).first()).toHaveAttribute("aria-expanded", "false")
   await expect(sidebar.getByRole("link", { name: "Reference" })).toHaveAttribute("href", `${prefix}/docs/next/reference/options`)
+  // A _category_ className and a doc's sidebar_class_name are classes on their items.
+  await expect(sidebar.locator("li.fixture-reference").getByRole("link").first()).toHaveText("Reference")
+  await expect(sidebar.locator("li.fixture-highlighted")).toHaveText("Second lesson")
   await sidebar.getByRole("link", { name: "How-to guides" }).click()
   await expect(page).toHaveURL(site("/docs/next/guides"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guides")
@@ -260,6 +263,10 @@ test("an unlisted doc: built and reachable by its URL, with a banner and noindex
   const sitemap = await (await page.request.get(site("/sitemap-0.xml"))).text()
   expect(sitemap).toContain("/docs/next/tutorials/second-lesson</loc>")
   expect(sitemap).not.toContain("bonus-lesson")
+  // Every version's pages, not the version roots, which only lead to a first page.
+  expect(sitemap).toContain("/docs/0.9/start-here</loc>")
+  expect(sitemap).toContain("/docs/guides/keys</loc>")
+  expect(sitemap).not.toMatch(/\/docs(\/next|\/0\.9)?<\/loc>/)
 
   await openSearch(page)
   await searchFor(page, "zanzibarite")

@@ -63,6 +63,15 @@ describe("sidebars", () => {
     expect(built.map(item => [item.label, item.url])).toEqual([["Bee", "/docs/b/z"], ["From the index", "/docs/a/readme"]])
     expect(built[0].items.map(item => item.label)).toEqual(["y"])
   })
+
+  it("puts sidebar_class_name on a doc's item and a _category_ className (else its linked doc's) on the category's", () => {
+    const classed = [{ ...doc("a/x", "a", "x.md"), sidebarClassName: "new" }, { ...doc("a/index", "a", "index.md"), sidebarClassName: "from-index" }, doc("b/y", "b", "y.md")]
+    const categories = new Map<string, CategoryMetadata>([["b", { file: "b/_category_.json", className: "beta" }]])
+    const built = buildSidebar(docsToSidebarEntries(classed, "", categories))
+    expect(built.map(item => [item.label, item.className])).toEqual([["index", "from-index"], ["b", "beta"]])
+    expect(built[0].items[0]).toMatchObject({ label: "x", className: "new" })
+    expect(built[1].items[0]).not.toHaveProperty("className")
+  })
 })
 
 describe("table of contents", () => {

@@ -31,7 +31,7 @@ export function SidebarCategory({ item, activeUrl, depth, children }: SidebarCat
 
   const toggle = () => setExpanded(value => !value)
   return (
-    <li>
+    <li className={item.className}>
       <div className={styles.row}>
         {item.url ? (
           <>

@@ -21,7 +21,7 @@ export function SidebarItems({ items, activeUrl, depth = 0 }: SidebarItemsProps)
             {() => <SidebarItems items={item.items!} activeUrl={activeUrl} depth={depth + 1} />}
           </SidebarCategory>
         ) : (
-          <li key={item.docPath}>
+          <li key={item.docPath} className={item.className}>
             {item.url ? (
               <Link to={item.url} className={styles.link} aria-current={item.url === activeUrl ? "page" : undefined}>
                 {item.label}
