@@ -55,4 +55,12 @@ export const contentConfig = {
     /** Per version ("current" or a versions.json name): label, path and banner. */
     versions: {} as Readonly<Record<string, DocsVersionSetting>>,
   },
+  /** The options of Docusaurus' blog plugin that decide URLs, under its names. */
+  blog: {
+    /**
+     * Posts per list page (Docusaurus' default, 10): /blog, then /blog/page/2, ... with links
+     * between them; "ALL" puts every post on /blog.
+     */
+    postsPerPage: 10 as number | "ALL",
+  },
 }

@@ -17,10 +17,16 @@ export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogListPage($listedStates: [Boolean!]!) {
-    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {
+  query BlogListPage($listedStates: [Boolean!]!, $skip: Int = 0, $limit: Int, $paged: Boolean = false) {
+    allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...BlogPostSummary
+      }
+    }
+    # Only a blog of several list pages needs every post apart from the page's own, for the sidebar.
+    sidebar: allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) @include(if: $paged) {
+      nodes {
+        ...BlogSidebarPost
       }
     }
   }

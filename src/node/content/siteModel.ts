@@ -13,6 +13,7 @@ import { ContentError } from "./contentError"
 import { findBrokenLinks, type ContentLink, type LinkSource } from "./links"
 import { findMissingImages } from "./contentImages"
 import { docUrl } from "../docs/paths"
+import { contentConfig } from "../../config/content"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { DocFields } from "./contentEntries"
 import { versionDirOf, versionsFileOf, type DocsLayout } from "../docs/docsLayout"
@@ -130,6 +131,25 @@ export function isPublished(entry: { draft: boolean }, production: boolean): boo
   return !(production && entry.draft)
 }
 
+/**
+ * The blog's list pages, as Docusaurus paginates them: `postsPerPage` posts
+ * each, the newest on /blog, then /blog/page/2, ...; "ALL" (or a blog
+ * without posts) is the one page /blog.
+ */
+export function blogListPages(postCount: number, postsPerPage: number | "ALL"): { path: string; context: { skip: number; limit: number; page: number; pageCount: number; paged: boolean } }[] {
+  const perPage = postsPerPage === "ALL" ? Math.max(1, postCount) : Math.max(1, Math.floor(postsPerPage))
+  const pageCount = Math.max(1, Math.ceil(postCount / perPage))
+  return Array.from({ length: pageCount }, (_, at) => ({
+    path: blogListPagePath(at + 1),
+    context: { skip: at * perPage, limit: perPage, page: at + 1, pageCount, paged: pageCount > 1 },
+  }))
+}
+
+/** /blog for the first list page, /blog/page/<n> for the others (Docusaurus' URLs). */
+export function blogListPagePath(page: number): string {
+  return page === 1 ? blogUrls.list : `${blogUrls.list}/page/${page}`
+}
+
 /** Every page the site creates from its content, in a stable order. */
 export function planPages(model: SiteModel, production: boolean): PlannedPage[] {
   const pages: PlannedPage[] = []
@@ -150,7 +170,8 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   const posts = model.posts.filter(post => isPublished(post, production))
   // Blog templates list posts themselves: in production only listed ones (no draft, none unlisted), as Docusaurus.
   const listedStates = production ? [true] : [true, false]
-  pages.push({ path: blogUrls.list, template: "blogList", context: { listedStates } })
+  const listedCount = posts.filter(post => !(production && post.unlisted)).length
+  pages.push(...blogListPages(listedCount, contentConfig.blog.postsPerPage).map(page => ({ path: page.path, template: "blogList" as const, context: { listedStates, ...page.context } })))
   pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
   pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { listedStates } })
   pages.push({ path: blogUrls.tags, template: "blogTags", context: { listedStates } })
