@@ -272,3 +272,21 @@ test("an unlisted doc: built and reachable by its URL, with a banner and noindex
   await searchFor(page, "zanzibarite")
   await expect(page.getByRole("dialog", { name: "Search" }).getByText(/^No results for/)).toBeVisible()
 })
+
+test("search in Docusaurus' layout follows the version read: docs results come from that version alone", async ({ page }) => {
+  const docsHrefs = () =>
+    listbox(page, "User Manual")
+      .getByRole("option")
+      .evaluateAll(elements => elements.map(element => element.getAttribute("href") ?? ""))
+  await gotoHydrated(page, site("/docs/0.9/intro"))
+  await openSearch(page)
+  await searchFor(page, "fixture introduction")
+  await expect(listbox(page, "User Manual").getByRole("option").first()).toHaveAttribute("href", `${prefix}/docs/0.9/intro`)
+  for (const href of await docsHrefs()) expect(href.startsWith(`${prefix}/docs/0.9/`), href).toBe(true)
+
+  await gotoHydrated(page, site("/docs/next/intro"))
+  await openSearch(page)
+  await searchFor(page, "fixture introduction")
+  await expect(listbox(page, "User Manual").getByRole("option").first()).toHaveAttribute("href", `${prefix}/docs/next/intro`)
+  for (const href of await docsHrefs()) expect(href.startsWith(`${prefix}/docs/next/`), href).toBe(true)
+})
