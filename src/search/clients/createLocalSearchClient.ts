@@ -59,6 +59,7 @@ import {
   headFileOf,
   SEARCH_INDEX_FORMAT,
   runOf,
+  startsOf,
   typeOfLevel,
   type PostingShard,
   type SearchIndexHead,
@@ -328,8 +329,17 @@ class LoadedIndex {
     const terms = head.terms === "" ? [] : head.terms.split("\n")
     this.terms = terms
     this.bucketStarts = head.buckets.map((bucket) => bucket[0])
-    this.postingStarts = head.postingStarts
-    this.storeStarts = head.storeStarts
+    this.postingStarts = startsOf(head.postingSizes)
+    this.storeStarts = startsOf(head.storeSizes)
+    const total = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0)
+    if (
+      head.postingSizes.length !== head.postings.length ||
+      head.storeSizes.length !== head.stores.length ||
+      total(head.postingSizes) !== terms.length ||
+      total(head.storeSizes) !== head.documentCount
+    ) {
+      throw new Error("The search index is not in a format this page reads.")
+    }
     // Every term is known from the start, with no postings: the dictionary answers prefix and typo lookups.
     // Inserted in the dictionary's order, as MiniSearch loads an index, so lookups list terms in its order.
     this.dictionary = new SearchableMap<number>()
@@ -669,6 +679,7 @@ class LoadedIndex {
   private addStore(shard: number, documents: StoreShard): void {
     if (this.storesIn.has(shard)) return
     if (!Array.isArray(documents)) throw new Error("A search index shard is malformed.")
+    if (documents.length !== this.head.storeSizes[shard]) throw new Error("A search index shard does not match its head.")
     documents.forEach((document, offset) => this.documents.set(this.storeStarts[shard] + offset, document))
     this.storesIn.add(shard)
   }

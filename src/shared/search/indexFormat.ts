@@ -26,7 +26,7 @@ import type { SearchRecord, SearchRecordType } from "./types"
 
 export { fileStem, headFileOf } from "./headFile"
 
-export const SEARCH_INDEX_FORMAT = 2
+export const SEARCH_INDEX_FORMAT = 3
 
 export interface SearchIndexHead {
   format: typeof SEARCH_INDEX_FORMAT
@@ -41,12 +41,12 @@ export interface SearchIndexHead {
   buckets: [number, number, number][]
   /** Every index term, sorted, joined by newlines. */
   terms: string
-  /** Index in `terms` of each posting shard's first term. */
-  postingStarts: number[]
+  /** How many consecutive terms of `terms` each posting shard holds (sizes, not starts: small numbers gzip better). */
+  postingSizes: number[]
   /** Each posting shard's file, relative to the search folder. */
   postings: string[]
-  /** First record id of each store shard. */
-  storeStarts: number[]
+  /** How many consecutive record ids each store shard holds. */
+  storeSizes: number[]
   /** Each store shard's file, relative to the search folder. */
   stores: string[]
   /** Raw size of all the shards together (the whole file aside). */
@@ -88,6 +88,17 @@ export interface WholeIndex {
 export function typeOfLevel(level: number): SearchRecordType {
   if (level === 0) return "content"
   return `lvl${Math.round((100 - level) / 10)}` as SearchRecordType
+}
+
+/** The first item of each run, from the runs' sizes. */
+export function startsOf(sizes: readonly number[]): number[] {
+  const starts: number[] = []
+  let start = 0
+  for (const size of sizes) {
+    starts.push(start)
+    start += size
+  }
+  return starts
 }
 
 /** Index of the run that holds `value` in the ascending `starts` (whose first entry is 0). */
