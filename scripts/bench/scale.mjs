@@ -39,6 +39,8 @@ handleUsage({
     ["--add-to <json>", "merge into an earlier scale.json (its other factors kept), e.g. ×100 measured on its own"],
     ["--out <dir>", "where the reports go (default bench)"],
     ["--ports <a-b>", "port range for the in-page search's static server (default 9500-9599)"],
+    ["--before <json>", "an earlier scale.json whose search figures are shown beside these (e.g. from git show <commit>:bench/scale.json)"],
+    ["--render <json>", "only write scale.md again from this scale.json (with --before, beside those figures); no builds"],
   ],
 })
 
@@ -49,10 +51,13 @@ const factors = option(argv, "factors", "1,10,100").split(",").map(Number)
 const runs = Number(option(argv, "runs", "3"))
 const ports = option(argv, "ports", "9500-9599").split("-").map(Number)
 const scratchRoot = path.join(os.tmpdir(), "rsvim-bench-scale")
+const beforeFile = option(argv, "before", null)
+/** An earlier report, whose search figures the tables show beside these. */
+const before = beforeFile ? JSON.parse(fs.readFileSync(beforeFile, "utf8")) : null
 
 /** The first query before the split index, from issue 27 (production builds of 5dc9476, the same throttling). */
 const firstQueryBefore =
-  "Before the split index (issue 27, 5dc9476): the first query downloaded 136 kB gzip at ×1 (search code 70 + index 66), 454 kB at ×10 and 3.86 MB at ×100, and keystroke → first results took 2.45 s (137 ms unthrottled), 4.33 s (230 ms) and 25 s (681 ms). With the split index before its heads had fixed names (00862f0, ×1 only, bench/search.md): 17.8 to 29.6 kB, 3.23 to 3.89 s throttled, 112 to 252 ms unthrottled."
+  "Before the split index (issue 27, 5dc9476): the first query downloaded 136 kB gzip at ×1 (search code 70 + index 66), 454 kB at ×10 and 3.86 MB at ×100, and keystroke → first results took 2.45 s (137 ms unthrottled), 4.33 s (230 ms) and 25 s (681 ms). With the split index before its heads had fixed names (00862f0, ×1 only, bench/search.md): 17.8 to 29.6 kB, 3.23 to 3.89 s throttled, 112 to 252 ms unthrottled. Before the engine scored in typed arrays and the heads named their shards compactly (8b14542, bench/scale.md of that commit): heads of 39.7 and 48.9 kB gzip at ×100; the first query fetched 17.6 to 29.5 kB at ×1, 28.7 to 43.1 kB at ×10 and 60.8 to 177.5 kB at ×100, keystroke → first results 1.41 to 2.17 s, 1.98 to 3.06 s and 2.01 to 6.09 s throttled (p50); in-page query p95 6.8 to 9.1 ms, 5.6 to 12.4 ms and 268 to 312 ms (the engine alone in Node: p95 74.6 and 85.6 ms at ×100)."
 
 // When a main thread task passes this, the reader feels it (a long task), and
 // one frame at 60 Hz is the budget for an as-you-type query.
@@ -223,15 +228,18 @@ function toMarkdown(report) {
     "",
     "Index: a version's head and shards together (each file gzipped on its own; a small index's whole file, the same shards again, aside). Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
     "",
-    "| Factor | Version | Records | Index raw | gzip | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| Factor | Version | Records | Index raw | gzip | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |${before ? " In-page p95 before |" : ""}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
   )
   const both = (stats, key) => `${stats[key]} ms (${stats.wall?.[key] ?? "–"} ms)`
+  const inPageOf = (result, version) => result?.search.inPage?.queries?.find((c) => c.context.includes(version) || c.page.includes(`/${version}/`))
+  const beforeOf = (factor) => before?.results.find((r) => r.factor === factor)
   for (const r of report.results) {
     for (const v of r.search.engine ?? []) {
       const index = r.search.indexes?.find((i) => i.name === v.version)
-      const inPage = r.search.inPage?.queries?.find((c) => c.context.includes(v.version) || c.page.includes(`/${v.version}/`))
-      lines.push(`| ×${r.factor} | ${v.version} | ${index?.records ?? "?"} | ${kB(index?.raw)} | ${kB(index?.gzip)} | ${both(v.firstQueryWithLoad, "p50")} | ${both(v.all, "p50")} | ${both(v.all, "p95")} | ${both(v.all, "max")} | ${inPage ? `${inPage.all.p95} ms` : "–"} |`)
+      const inPage = inPageOf(r, v.version)
+      const earlier = before ? inPageOf(beforeOf(r.factor), v.version) : null
+      lines.push(`| ×${r.factor} | ${v.version} | ${index?.records ?? "?"} | ${kB(index?.raw)} | ${kB(index?.gzip)} | ${both(v.firstQueryWithLoad, "p50")} | ${both(v.all, "p50")} | ${both(v.all, "p95")} | ${both(v.all, "max")} | ${inPage ? `${inPage.all.p95} ms` : "–"} |${before ? ` ${earlier ? `${earlier.all.p95} ms` : "–"} |` : ""}`)
     }
     if (r.search.engineError) lines.push(`| ×${r.factor} | – | – | – | – | ${r.search.engineError} | | | | |`)
     if (r.search.inPage?.error) lines.push(`| ×${r.factor} | in page | – | – | – | ${r.search.inPage.error} | | | | |`)
@@ -244,25 +252,32 @@ function toMarkdown(report) {
       "",
       `From scripts/bench/search.mjs on each copy (${firstRows[0].throttling} when throttled; the query typed as soon as the modal's input has focus). Bytes: the index files the answer needed, gzip level 6, the modal's code aside.`,
       "",
-      "| Factor | Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |",
-      "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-      ...firstRows.map(
-        ({ factor, row }) =>
-          `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |`,
-      ),
+      `| Factor | Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
+      `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
+      ...firstRows.map(({ factor, row }) => {
+        const earlier = beforeOf(factor)?.search.inPage?.firstQueries?.find((old) => old.context === row.context && old.query === row.query)
+        const beside = !before ? "" : earlier ? ` ${kB(earlier.gzip)}, ${earlier.files} | ${earlier.throttled.p50} ms | ${earlier.unthrottled.p50} ms |` : " – | – | – |"
+        return `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |${beside}`
+      }),
       "",
       firstQueryBefore,
     )
   }
   const { load, query } = report.thresholds
   lines.push("", "## When the per-version index needs a worker or splitting", "")
-  if (load) lines.push(`- Loading an index (read, JSON parse, MiniSearch.loadJSON, first query) costs ~${load.perThousandRecords} ms per 1000 records (+${load.intercept} ms). It becomes a long task (> ${longTaskMs} ms on this machine) at ~${load.recordsAtLimit ?? "?"} records: past that, load and query in a web worker (or split the index by section and load on demand).`)
+  if (load) lines.push(`- Loading an index (read, JSON parse of its head, its dictionary into a radix tree, the first query with its shards) costs ~${load.perThousandRecords} ms per 1000 records (+${load.intercept} ms). It becomes a long task (> ${longTaskMs} ms on this machine) at ~${load.recordsAtLimit ?? "?"} records: past that, load and query in a web worker (or split the index by section and load on demand).`)
   if (query) lines.push(`- A query's p95 grows ~${query.perThousandRecords} ms per 1000 records (+${query.intercept} ms); it leaves one frame (${frameMs} ms) at ~${query.recordsAtLimit ?? "?"} records.`)
   lines.push("- Download: the gzip size of a version's index is what the first search waits for on a slow link (~50 kB/s on slow 3G ⇒ 1 s per 50 kB).", "")
   return lines.join("\n") + "\n"
 }
 
 async function main() {
+  const rendered = option(argv, "render", null)
+  if (rendered) {
+    fs.mkdirSync(outDir, { recursive: true })
+    fs.writeFileSync(path.join(outDir, "scale.md"), toMarkdown(JSON.parse(fs.readFileSync(rendered, "utf8"))))
+    return
+  }
   fs.mkdirSync(path.join(outDir, "tmp"), { recursive: true })
   const earlier = option(argv, "add-to", null)
   const results = earlier ? JSON.parse(fs.readFileSync(earlier, "utf8")).results.filter((r) => !factors.includes(r.factor)) : []

@@ -24,7 +24,7 @@
  * hydration wait.
  */
 import { spawn } from "node:child_process"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../lib/chromium.mjs"
@@ -44,6 +44,8 @@ handleUsage({
     ["--cold <n>", "cold Ctrl+K opens (default 5)"],
     ["--first-runs <n>", "samples of each first query, throttled and not (default 3)"],
     ["--out <dir>", "where the reports go (default bench)"],
+    ["--before <json>", "an earlier search.json whose figures are shown beside these (e.g. from git show <commit>:bench/search.json)"],
+    ["--render <json>", "only write search.md again from this search.json (with --before, beside those figures); measures nothing"],
   ],
 })
 
@@ -286,6 +288,10 @@ const beforeSplit =
 const beforeEarlyHeads =
   "Before the heads had fixed names (split index, production build of 00862f0, ×1, same throttling): the engine chunk was asked for once the modal ran, then the manifest, then the heads; the first query fetched 17.8 to 29.6 kB in 11 to 17 files, and keystroke → first results took 3227 to 3892 ms throttled p50 (1490 to 2078 ms typed once the heads were in), 112 to 252 ms unthrottled; Ctrl+K → first results 4209 to 4851 ms."
 
+/** This bench's figures before the engine scored in typed arrays and the heads named their shards compactly (bench/search.md of 8b14542). */
+const beforeTypedArrays =
+  "Before the engine scored in typed arrays and the heads named their shards compactly (production build of 8b14542, ×1, same throttling): search code 51.7 kB (search-modal 50.0 kB), heads 5.0 kB (0.1.2) and 6.0 kB (next) gzip, query p95 in the page 4.0 and 3.7 ms; the first query fetched 17.6 to 29.5 kB in 10 to 16 files, keystroke → first results 1.57 to 2.23 s throttled p50, 73 to 133 ms unthrottled."
+
 const isWholeFile = (url) => /\/w\.[0-9a-f]{12}\.json$/.test(url)
 
 /**
@@ -366,7 +372,9 @@ async function measureFirstQueries(browser, origin, runs) {
 }
 
 
-function toMarkdown(report) {
+function toMarkdown(report, before = null) {
+  const oldIndex = (name) => before?.indexes.find((index) => index.name === name)
+  const oldQueries = (context) => before?.queries.find((old) => old.context === context)
   const lines = [
     "# Search benchmark",
     "",
@@ -374,25 +382,27 @@ function toMarkdown(report) {
     "",
     "## Index files",
     "",
-    "| Index | Records | Head raw | Head gzip | Shards | Shards raw | Shards gzip (each file) | Whole file gzip |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| Index | Records | Head raw | Head gzip | Shards | Shards raw | Shards gzip (each file) | Whole file gzip |${before ? " Head gzip before |" : ""}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
     ...report.indexes.map(
       (index) =>
-        `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} | ${index.shards.files} | ${kB(index.shards.raw)} | ${kB(index.shards.gzip)} | ${index.whole ? kB(index.whole.gzip) : "–"} |`,
+        `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} | ${index.shards.files} | ${kB(index.shards.raw)} | ${kB(index.shards.gzip)} | ${index.whole ? kB(index.whole.gzip) : "–"} |${before ? ` ${oldIndex(index.name) ? kB(oldIndex(index.name).gzip) : "–"} |` : ""}`,
     ),
     "",
     "Sizes at gzip level 6. A docs page's search loads its version's head plus `unversioned`'s when the modal opens, then the shards each query needs; a small index's whole file (every shard in one) once the first answer is complete.",
     "",
     "## Query latency in the page (ms, input event to results in the DOM)",
     "",
-    "| Context | Queries | Samples | p50 | p95 | max |",
-    "| --- | --- | ---: | ---: | ---: | ---: |",
+    `| Context | Queries | Samples | p50 | p95 | max |${before ? " p50 before | p95 before |" : ""}`,
+    `| --- | --- | ---: | ---: | ---: | ---: |${before ? " ---: | ---: |" : ""}`,
   ]
+  const beside = (stats) => (!before ? "" : stats ? ` ${stats.p50} | ${stats.p95} |` : " – | – |")
   for (const context of report.queries) {
+    const old = oldQueries(context.context)
     for (const [category, stats] of Object.entries(context.categories)) {
-      lines.push(`| ${context.context} | ${category} | ${stats.samples} | ${stats.p50} | ${stats.p95} | ${stats.max} |`)
+      lines.push(`| ${context.context} | ${category} | ${stats.samples} | ${stats.p50} | ${stats.p95} | ${stats.max} |${beside(old?.categories[category])}`)
     }
-    lines.push(`| ${context.context} | **all** | ${context.all.samples} | **${context.all.p50}** | **${context.all.p95}** | ${context.all.max} |`)
+    lines.push(`| ${context.context} | **all** | ${context.all.samples} | **${context.all.p50}** | **${context.all.p95}** | ${context.all.max} |${beside(old?.all)}`)
   }
   lines.push(
     "",
@@ -406,32 +416,43 @@ function toMarkdown(report) {
     `| Ctrl+K → input focused, warm (opened before on the page) | ${report.open.warm.samples} | ${report.open.warm.p50} | ${report.open.warm.p95} | ${report.open.warm.max} |`,
     `| Ctrl+K → first results for \`buffer\`, cold (engine + indexes downloaded) | ${report.open.coldFirstResults.samples} | ${report.open.coldFirstResults.p50} | ${report.open.coldFirstResults.p95} | ${report.open.coldFirstResults.max} |`,
     "",
-    `Search code fetched from Ctrl+K to the first results (gzip level 6): ${kB(report.open.modalCode.gzip)} (${report.open.modalCode.files.map((file) => `${file.file.replace(/-[0-9a-f]{8,}\.js$/, "")} ${kB(file.gzip)}`).join(", ")}).`,
+    `Search code fetched from Ctrl+K to the first results (gzip level 6): ${kB(report.open.modalCode.gzip)} (${report.open.modalCode.files.map((file) => `${file.file.replace(/-[0-9a-f]{8,}\.js$/, "")} ${kB(file.gzip)}`).join(", ")})${before ? `; before: ${kB(before.open.modalCode.gzip)}` : ""}.`,
     "",
     "## A reader's first query",
     "",
     `New browser context per sample; the page loads unthrottled, then ${report.firstQueryThrottling} applies (or not), Ctrl+K opens the modal and the query is typed as soon as its input has focus. Bytes: the index files requested before the answer showed, gzip level 6 (the modal's code is not counted, nor a small index's whole file, asked for once the answer is complete and after every file it used had arrived). Time: from the keystroke's input event to the answer in the DOM; ${report.firstQueryRuns} samples each.`,
     "",
-    "| Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...report.firstQueries.map(
-      (row) =>
-        `| ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |`,
-    ),
+    `| Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
+    ...report.firstQueries.map((row) => {
+      const old = before?.firstQueries.find((earlier) => earlier.context === row.context && earlier.query === row.query)
+      const oldCells = !before ? "" : old ? ` ${kB(old.gzip)}, ${old.files} | ${old.throttled.p50} ms | ${old.unthrottled.p50} ms |` : " – | – | – |"
+      return `| ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |${oldCells}`
+    }),
     "",
     beforeSplit,
     "",
     beforeEarlyHeads,
+    "",
+    beforeTypedArrays,
     "",
   )
   return lines.join("\n")
 }
 
 async function main() {
+  const beforeFile = option(process.argv, "before", null)
+  const before = beforeFile ? JSON.parse(await readFile(beforeFile, "utf8")) : null
+  const rendered = option(process.argv, "render", null)
+  const outDir = path.resolve(option(process.argv, "out", "bench"))
+  if (rendered) {
+    await mkdir(outDir, { recursive: true })
+    await writeFile(path.join(outDir, "search.md"), toMarkdown(JSON.parse(await readFile(rendered, "utf8")), before))
+    return
+  }
   const runs = Number(option(process.argv, "runs", "15"))
   const coldRuns = Number(option(process.argv, "cold", "5"))
   const firstRuns = Number(option(process.argv, "first-runs", "3"))
-  const outDir = path.resolve(option(process.argv, "out", "bench"))
   let origin = option(process.argv, "url", process.env.BENCH_URL)
   let server = null
   if (!origin) {
@@ -455,7 +476,7 @@ async function main() {
     }
     await mkdir(outDir, { recursive: true })
     await writeFile(path.join(outDir, "search.json"), JSON.stringify(report, null, 2) + "\n")
-    const markdown = toMarkdown(report)
+    const markdown = toMarkdown(report, before)
     await writeFile(path.join(outDir, "search.md"), markdown)
     console.log(markdown)
   } finally {

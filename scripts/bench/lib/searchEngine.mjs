@@ -2,7 +2,7 @@
  * The embedded search engine outside the browser: the site's own
  * createLocalSearchClient (src/search, imported as TypeScript, so run under
  * tsx) over the built index files, asked what the modal asks. Gives, per docs
- * version, the cost of loading its indexes (JSON parse + MiniSearch.loadJSON,
+ * version, the cost of loading its indexes (JSON parse of the heads, the dictionary into a radix tree,
  * the main-thread work when the modal opens) and query latency without React;
  * the in-page figures come from scripts/bench/search.mjs. Used by the
  * benchmark and by the scaling runs to see how cost grows with the corpus.
