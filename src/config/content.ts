@@ -22,6 +22,9 @@ export interface DocsVersionSetting {
 /** Docusaurus' `markdown.format` values. */
 export type MarkdownFormatSetting = "mdx" | "detect" | "md"
 
+/** A `routeBasePath` setting ("blog", "/blog/") as the site path it gives: "/blog". */
+export const routeOf = (routeBasePath: string): string => `/${routeBasePath.replace(/^\/+|\/+$/g, "")}`
+
 export const contentConfig = {
   /**
    * How content files are read, under Docusaurus' name (its `markdown.format`):
@@ -55,8 +58,14 @@ export const contentConfig = {
     /** Per version ("current" or a versions.json name): label, path and banner. */
     versions: {} as Readonly<Record<string, DocsVersionSetting>>,
   },
-  /** The options of Docusaurus' blog plugin that decide URLs, under its names. */
+  /** The options of Docusaurus' blog plugin that decide URLs and the list pages' words, under its names. */
   blog: {
+    /** The URL the blog lives under ("blog": /blog, /blog/2024/08/29/<slug>, /blog/tags, feeds at /blog/rss.xml). */
+    routeBasePath: "blog",
+    /** The list pages' heading and title. */
+    blogTitle: "Blog",
+    /** The list pages' meta description. */
+    blogDescription: "News, releases and design notes from the Rsvim project.",
     /**
      * Posts per list page (Docusaurus' default, 10): /blog, then /blog/page/2, ... with links
      * between them; "ALL" puts every post on /blog.

@@ -1,7 +1,11 @@
-/** Where the blog's feeds are published; used by the feed plugins and the page head. */
+import { contentConfig, routeOf } from "./content"
+
+const blogRoute = routeOf(contentConfig.blog.routeBasePath)
+
+/** Where the blog's feeds are published (under the blog's route, as Docusaurus puts them); used by the feeds' writer and the page head. */
 export const feedPaths = {
-  rss: "/blog/rss.xml",
-  atom: "/blog/atom.xml",
+  rss: `${blogRoute}/rss.xml`,
+  atom: `${blogRoute}/atom.xml`,
 } as const
 
 export const feedTitles = {

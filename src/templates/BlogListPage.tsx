@@ -2,18 +2,15 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
-import { sections } from "../config/sections"
-
-const strings = {
-  description: "News, releases and design notes from the Rsvim project.",
-}
+import type { BlogListContext } from "./views/BlogListPage"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogListPageQuery>>(() => import(/* webpackChunkName: "view-blog-list-page" */ "./views/BlogListPage"))
+export default pageView<PageProps<Queries.BlogListPageQuery, BlogListContext>>(() => import(/* webpackChunkName: "view-blog-list-page" */ "./views/BlogListPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
-export function Head({ location }: HeadProps<Queries.BlogListPageQuery>) {
-  return <Seo title={sections.blog} description={strings.description} path={location.pathname} />
+export function Head({ location, pageContext }: HeadProps<Queries.BlogListPageQuery, BlogListContext>) {
+  // The blog's title and description are settings of the build (src/config/content.ts), given in the page's context.
+  return <Seo title={pageContext.title} description={pageContext.description} path={location.pathname} />
 }
 
 export const query = graphql`

@@ -3,9 +3,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { pageView } from "./pageView"
 import { Seo } from "../components/Seo"
 import { tagHeading } from "./blogTagHeading"
+import type { BlogTagContext } from "./views/BlogTagPage"
 
 /** The page's view is code of its own, fetched on the reader's first interaction (./pageView.tsx). */
-export default pageView<PageProps<Queries.BlogTagPageQuery>>(() => import(/* webpackChunkName: "view-blog-tag-page" */ "./views/BlogTagPage"))
+export default pageView<PageProps<Queries.BlogTagPageQuery, BlogTagContext>>(() => import(/* webpackChunkName: "view-blog-tag-page" */ "./views/BlogTagPage"))
 
 /** The page head (Gatsby Head API): title, description, canonical URL and social cards. */
 export function Head({ data, location }: HeadProps<Queries.BlogTagPageQuery>) {

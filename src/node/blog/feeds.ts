@@ -10,6 +10,7 @@ import { feedPaths, feedTitles } from "../../config/feeds"
 import { publicUrl } from "../../config/siteUrl"
 import { buildPathPrefix } from "../content/pathPrefix"
 import { blogFeedQuery, feedEntries, type BlogFeedData, type FeedEntry } from "./feedQuery"
+import { blogUrls } from "./paths"
 
 /** Atom requires an author on the feed; a post that names none falls back to it. */
 const feedAuthor = "Rsvim maintainers"
@@ -28,7 +29,7 @@ export interface BlogFeedsMeta {
 
 /** The two feeds' XML. Entries come newest first. */
 export function renderBlogFeeds({ description, pathPrefix }: BlogFeedsMeta, entries: readonly FeedEntry[]): { rss: string; atom: string } {
-  const blogUrl = publicUrl("/blog", pathPrefix)
+  const blogUrl = publicUrl(blogUrls.list, pathPrefix)
   const rssUrl = publicUrl(feedPaths.rss, pathPrefix)
   const atomUrl = publicUrl(feedPaths.atom, pathPrefix)
   // Without posts the feed was last updated never: the epoch, so the output does not change from build to build.

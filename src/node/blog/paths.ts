@@ -1,6 +1,7 @@
 /** URL rules for the blog. Posts live in folders named YYYY-MM-DD-slug. */
 
 import { slugSegment } from "../docs/paths"
+import { contentConfig, routeOf } from "../../config/content"
 
 export interface PostFolder {
   date: string
@@ -19,16 +20,21 @@ export function parsePostFolder(folderName: string): PostFolder | null {
 
 export function postUrl(date: string, slug: string): string {
   const [year, month, day] = date.split("-")
-  return `/blog/${year}/${month}/${day}/${slug}`
+  return `${blogUrls.list}/${year}/${month}/${day}/${slug}`
 }
 
+/** The blog's route (Docusaurus' `routeBasePath`): "/blog". */
+const route = routeOf(contentConfig.blog.routeBasePath)
+
 export const blogUrls = {
-  list: "/blog",
-  archive: "/blog/archive",
-  authors: "/blog/authors",
-  tags: "/blog/tags",
-  author: (slug: string) => `/blog/authors/${slug}`,
-  tag: (slug: string) => `/blog/tags/${slug}`,
+  list: route,
+  archive: `${route}/archive`,
+  authors: `${route}/authors`,
+  tags: `${route}/tags`,
+  author: (slug: string) => `${route}/authors/${slug}`,
+  tag: (slug: string) => `${route}/tags/${slug}`,
+  /** A post whose front matter gives a slug ("welcome" and "/welcome" alike): /blog/welcome. */
+  slugged: (slug: string) => `${route}/${slug}`,
 }
 
 /** Minutes to read at 200 words a minute, at least one. */

@@ -3,7 +3,7 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import { parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
+import { blogUrls, parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { applySlug, docPathFromFile, docUrl, slugSegment } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
@@ -103,7 +103,7 @@ export function contentFileUrl(
       const folder = parsePostName(file, sourceForErrors)
       // A front matter slug is the post's path under the blog, without the date, as in Docusaurus ("welcome" and "/welcome": /blog/welcome).
       const ownSlug = slug?.replace(/^\/+|\/+$/g, "")
-      return ownSlug ? `/blog/${ownSlug}` : postUrl(folder.date, folder.slug)
+      return ownSlug ? blogUrls.slugged(ownSlug) : postUrl(folder.date, folder.slug)
     }
     case "page":
       return `/${file.name.split("/").map(slugSegment).join("/")}`

@@ -323,8 +323,11 @@ export class ContentIndex {
     this.linksOfUnreadable.clear()
     this.layout = docsLayoutOf(this.contentDir)
     this.versions = this.layout === "site" ? this.readYaml("docs/versions.yaml", parseVersions, []) : this.readDocusaurusVersions()
-    const route = this.layout === "site" ? routeBaseProblem(contentConfig.docs.routeBasePath) : null
-    if (route) this.fileErrors.set(path.join(this.rootDir, docsSettingsFile), [route])
+    const routeProblems = [
+      ...(this.layout === "site" ? [routeBaseProblem(contentConfig.docs.routeBasePath)] : []),
+      routeBaseProblem(contentConfig.blog.routeBasePath, docsSettingsFile, "blog"),
+    ].filter(problem => problem !== null)
+    if (routeProblems.length > 0) this.fileErrors.set(path.join(this.rootDir, docsSettingsFile), routeProblems)
     const authors = this.readBlogMetadata(blogMetadataFiles.authors, parseAuthors)
     this.authors = authors.entries
     this.authorsFile = authors.file

@@ -136,12 +136,24 @@ export function isPublished(entry: { draft: boolean }, production: boolean): boo
  * each, the newest on /blog, then /blog/page/2, ...; "ALL" (or a blog
  * without posts) is the one page /blog.
  */
-export function blogListPages(postCount: number, postsPerPage: number | "ALL"): { path: string; context: { skip: number; limit: number; page: number; pageCount: number; paged: boolean } }[] {
+export function blogListPages(
+  postCount: number,
+  postsPerPage: number | "ALL"
+): { path: string; context: { skip: number; limit: number; page: number; pageCount: number; paged: boolean; newerUrl: string | null; olderUrl: string | null } }[] {
   const perPage = postsPerPage === "ALL" ? Math.max(1, postCount) : Math.max(1, Math.floor(postsPerPage))
   const pageCount = Math.max(1, Math.ceil(postCount / perPage))
   return Array.from({ length: pageCount }, (_, at) => ({
     path: blogListPagePath(at + 1),
-    context: { skip: at * perPage, limit: perPage, page: at + 1, pageCount, paged: pageCount > 1 },
+    context: {
+      skip: at * perPage,
+      limit: perPage,
+      page: at + 1,
+      pageCount,
+      paged: pageCount > 1,
+      // The list's links to its neighbours, so the page's code need not know the blog's route.
+      newerUrl: at > 0 ? blogListPagePath(at) : null,
+      olderUrl: at + 1 < pageCount ? blogListPagePath(at + 2) : null,
+    },
   }))
 }
 
@@ -171,7 +183,14 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   // Blog templates list posts themselves: in production only listed ones (no draft, none unlisted), as Docusaurus.
   const listedStates = production ? [true] : [true, false]
   const listedCount = posts.filter(post => !(production && post.unlisted)).length
-  pages.push(...blogListPages(listedCount, contentConfig.blog.postsPerPage).map(page => ({ path: page.path, template: "blogList" as const, context: { listedStates, ...page.context } })))
+  const { blogTitle, blogDescription } = contentConfig.blog
+  pages.push(
+    ...blogListPages(listedCount, contentConfig.blog.postsPerPage).map(page => ({
+      path: page.path,
+      template: "blogList" as const,
+      context: { listedStates, title: blogTitle, description: blogDescription, ...page.context },
+    }))
+  )
   pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
   pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { listedStates } })
   pages.push({ path: blogUrls.tags, template: "blogTags", context: { listedStates } })
@@ -182,7 +201,7 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
     pages.push({ path: author.permalink, template: "blogAuthor", context: { slug: author.slug, listedStates } })
   }
   for (const tag of model.tags) {
-    pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, listedStates } })
+    pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, listedStates, tagsUrl: blogUrls.tags } })
   }
   for (const page of model.pages) {
     pages.push({ path: page.url, template: "mdxPage", context: { id: page.id, ...(production && page.unlisted ? { unlisted: true } : {}) } })

@@ -79,11 +79,11 @@ export function versionFoldersOnDisk(contentDir: string, layout: DocsLayout): Ma
   return folders
 }
 
-/** A `docs.routeBasePath` that cannot be the docs' route (either layout). */
-export function routeBaseProblem(routeBasePath: string, settingsFile: string = docsSettingsFile): ContentError | null {
+/** A `docs.routeBasePath` (or `blog.routeBasePath`) that cannot be a route (either layout). */
+export function routeBaseProblem(routeBasePath: string, settingsFile: string = docsSettingsFile, setting: "docs" | "blog" = "docs"): ContentError | null {
   return /^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/.test(routeBasePath)
     ? null
-    : new ContentError(settingsFile, `docs.routeBasePath must be a URL path such as "docs" (not "/": the home page is this site's own)`)
+    : new ContentError(settingsFile, `${setting}.routeBasePath must be a URL path such as "${setting}" (not "/": the home page is this site's own)`)
 }
 
 /** Docusaurus' versions.json: a list of version names, newest first. */

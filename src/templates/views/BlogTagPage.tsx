@@ -4,7 +4,10 @@ import { BlogLayout } from "../../components/BlogLayout"
 import { PostSummary } from "../../components/PostSummary"
 import { tagHeading } from "../blogTagHeading"
 
-export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery>) {
+/** The page of every tag (src/node/content/siteModel.ts gives it: it follows the blog's route). */
+export type BlogTagContext = { tagsUrl: string }
+
+export default function BlogTagPage({ data, pageContext }: PageProps<Queries.BlogTagPageQuery, BlogTagContext>) {
   const tag = data.blogTag!
   const tagged = data.tagged.nodes
   const heading = tagHeading(tag.label, tagged.length)
@@ -13,7 +16,7 @@ export default function BlogTagPage({ data }: PageProps<Queries.BlogTagPageQuery
       <h1>{heading}</h1>
       {tag.description && <p>{tag.description}</p>}
       <p>
-        <Link to="/blog/tags">View all tags</Link>
+        <Link to={pageContext.tagsUrl}>View all tags</Link>
       </p>
       {tagged.map(post => (
         <PostSummary key={post.url} post={post} />

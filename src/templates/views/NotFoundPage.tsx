@@ -9,8 +9,8 @@ export default function NotFoundPage() {
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          The link you followed may be broken, or the page may have moved. Try the{" "}
-          <Link to="/docs">user manual</Link>, the <Link to="/blog">blog</Link> or the <Link to="/">home page</Link>.
+          The link you followed may be broken, or the page may have moved. Try the menu above, search, or the{" "}
+          <Link to="/">home page</Link>.
         </p>
       </div>
     </Layout>
