@@ -273,6 +273,49 @@ test("an unlisted doc: built and reachable by its URL, with a banner and noindex
   await expect(page.getByRole("dialog", { name: "Search" }).getByText(/^No results for/)).toBeVisible()
 })
 
+test("an unlisted post and page: reachable by their URLs, with a banner, noindex and their last update, but in no blog list, tag or author page, neighbours' links, feed, sitemap or search", async ({ page }) => {
+  expect((await gotoHydrated(page, site("/blog/2024/07/01/quiet-notes")))?.status()).toBe(200)
+  const main = page.getByRole("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notes shared by link")
+  await expect(main.getByRole("note").filter({ hasText: "Unlisted page." })).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  await expect(main.getByText(/^Last updated on Jul 15, 2024 by Fixture Writer$/)).toBeVisible()
+  await expect(main.getByRole("navigation", { name: "Blog post page navigation" }).getByRole("link")).toHaveCount(0)
+
+  await gotoHydrated(page, site("/blog"))
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
+  // Its neighbours by date link past it.
+  await gotoHydrated(page, site("/blog/2025/08/28/v0.1.2"))
+  await expect(page.getByRole("main").getByRole("navigation", { name: "Blog post page navigation" })).not.toContainText("Notes shared by link")
+  await gotoHydrated(page, site("/blog/authors/fixture-writer"))
+  await expect(page.getByRole("main")).not.toContainText("Notes shared by link")
+  // The tags list leaves out a tag only unlisted posts carry; the tag's page stays, listing no post.
+  await gotoHydrated(page, site("/blog/tags"))
+  await expect(page.getByRole("main").getByRole("link", { name: "Releases" })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "Quiet notes" })).toHaveCount(0)
+
+  expect((await gotoHydrated(page, site("/quiet-page")))?.status()).toBe(200)
+  await expect(page.getByRole("main").getByRole("note").filter({ hasText: "Unlisted page." })).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  await expect(page.getByRole("main").getByText(/^Last updated on Jul 20, 2024$/)).toBeVisible()
+  await gotoHydrated(page, site("/sponsor"))
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+
+  const sitemap = await (await page.request.get(site("/sitemap-0.xml"))).text()
+  expect(sitemap).toContain("/blog/2024/05/01/welcome</loc>")
+  expect(sitemap).not.toContain("quiet-notes")
+  expect(sitemap).not.toContain("quiet-page")
+  const rss = await (await page.request.get(site("/blog/rss.xml"))).text()
+  expect(rss).toContain("A folder post")
+  expect(rss).not.toContain("Notes shared by link")
+
+  await openSearch(page)
+  await searchFor(page, "jeremejevite")
+  await expect(page.getByRole("dialog", { name: "Search" }).getByText(/^No results for/)).toBeVisible()
+  await searchFor(page, "painite")
+  await expect(page.getByRole("dialog", { name: "Search" }).getByText(/^No results for/)).toBeVisible()
+})
+
 test("search in Docusaurus' layout follows the version read: docs results come from that version alone", async ({ page }) => {
   const docsHrefs = () =>
     listbox(page, "User Manual")

@@ -536,6 +536,9 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
         "/blog/tags/field-notes",
         "/sponsor",
         "/guides/setup",
+        "/blog/2024/07/01/quiet-notes",
+        "/quiet-page",
+        "/blog/tags/quiet",
       ])
     )
   })
