@@ -5,6 +5,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { afterAll, beforeAll } from "vitest"
+import { ContentIndex } from "../../../src/node/content/contentIndex"
 
 const base: Record<string, string> = {
   "content/docs/versions.yaml": `- { name: "1.0", label: "1.0", path: "", isLast: true, banner: none }\n`,
@@ -32,4 +34,20 @@ export function contentFixture(files: Record<string, string>, roots: string[]): 
   roots.push(root)
   writeTree(root, { ...base, ...files })
   return root
+}
+
+/**
+ * The content index of `files` (only those: no base tree), written to a temporary
+ * folder and loaded once before the file's tests; the folder goes after them.
+ * Read `.current` inside tests; `.root` is the folder, for files a test adds.
+ */
+export function loadedIndexOf(files: Record<string, string>, name: string): { current: ContentIndex; root: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `rsvim-${name}-`))
+  const loaded = { current: undefined as unknown as ContentIndex, root }
+  beforeAll(async () => {
+    writeTree(root, files)
+    loaded.current = await ContentIndex.load(root)
+  })
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  return loaded
 }

@@ -1,9 +1,7 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ContentIndex } from "../../../../src/node/content/contentIndex"
-import { writeTree } from "../contentFixture"
+import { describe, expect, it } from "vitest"
+import { loadedIndexOf } from "../contentFixture"
 import { resolveNavigation } from "../../../../src/node/docs/navigation"
 import { checkSite } from "../../../../src/node/content/checkSite"
 import { siteSearchRecords } from "../../../../src/node/gatsby/searchIndex"
@@ -14,9 +12,6 @@ import { docIdOf } from "../../../../src/node/content/contentEntries"
  * pagination_next and pagination_label, and unlisted (out of sidebars, other
  * docs' pagination, the sitemap and search in production).
  */
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-doc-fields-"))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
-
 const files: Record<string, string> = {
   "content/docs/versions.yaml": '- { name: next, label: Next, path: "", isLast: true, banner: none }\n',
   "content/blog/authors.yaml": "- { slug: team, name: Team }\n",
@@ -28,11 +23,7 @@ const files: Record<string, string> = {
   "content/docs/next/manual/04-guide/02-end.mdx": "---\ntitle: End\npagination_next: manual/middle\n---\n\nEnd.\n",
 }
 
-let index: ContentIndex
-beforeAll(async () => {
-  writeTree(root, files)
-  index = await ContentIndex.load(root)
-})
+const loaded = loadedIndexOf(files, "doc-fields")
 
 const link = (label: string, url: string) => ({ label, url })
 
@@ -41,13 +32,13 @@ describe("Docusaurus' doc ids", () => {
     expect(docIdOf("manual/04-guide/01-keys.mdx")).toBe("manual/guide/keys")
     expect(docIdOf("manual/04-guide/01-keys.mdx", "key-list")).toBe("manual/guide/key-list")
     expect(docIdOf("manual/reference/4.5.0.md")).toBe("manual/reference/4.5.0")
-    expect(index.docs().find(doc => doc.file.endsWith("01-keys.mdx"))!.fields.docId).toBe("manual/guide/key-list")
+    expect(loaded.current.docs().find(doc => doc.file.endsWith("01-keys.mdx"))!.fields.docId).toBe("manual/guide/key-list")
   })
 })
 
 describe("pagination front matter", () => {
   it("names a doc by its pagination_label in other docs' links, and replaces or hides a doc's own links", () => {
-    const pages = resolveNavigation(index, true).pages
+    const pages = resolveNavigation(loaded.current, true).pages
     // Middle follows Start in the sidebar: Start is named by its pagination_label.
     expect(pages.get("/docs/manual/middle")!.previous).toEqual(link("The start", "/docs/manual/start"))
     // Keys: pagination_prev names Start by id, pagination_next: null hides the sidebar's next (End).
@@ -59,37 +50,37 @@ describe("pagination front matter", () => {
   })
 
   it("fails on an id that names no doc, at the field's line", async () => {
-    const file = path.join(root, "content/docs/next/manual/05-broken.mdx")
+    const file = path.join(loaded.root, "content/docs/next/manual/05-broken.mdx")
     fs.writeFileSync(file, "---\ntitle: Broken\npagination_prev: manual/nowhere\npagination_next: manual/start\n---\n\nX.\n")
-    await index.refresh(file)
+    await loaded.current.refresh(file)
     try {
-      const messages = checkSite(index, { production: true }).errors.map(error => error.message)
+      const messages = checkSite(loaded.current, { production: true }).errors.map(error => error.message)
       expect(messages).toContainEqual(expect.stringMatching(/^content\/docs\/next\/manual\/05-broken\.mdx:3: front matter: "pagination_prev" names no doc "manual\/nowhere" in version next/))
       expect(messages.filter(message => message.includes("05-broken"))).toHaveLength(1)
     } finally {
       fs.rmSync(file)
-      await index.refresh(file)
+      await loaded.current.refresh(file)
     }
-    expect(checkSite(index, { production: true }).errors).toEqual([])
+    expect(checkSite(loaded.current, { production: true }).errors).toEqual([])
   })
 })
 
 describe("unlisted docs", () => {
   it("are built, but in production left out of the sidebar and so of other docs' previous/next", () => {
-    const production = resolveNavigation(index, true)
+    const production = resolveNavigation(loaded.current, true)
     const sidebarUrls = (navigation: typeof production) => navigation.versions[0].sidebars.manual.map(item => item.url)
     expect(sidebarUrls(production)).not.toContain("/docs/manual/hidden")
     expect(production.pages.get("/docs/manual/middle")!.next).toEqual(link("Keys", "/docs/manual/guide/key-list"))
     expect(production.pages.get("/docs/manual/hidden")).toMatchObject({ previous: null, next: null, breadcrumbs: [] })
-    expect(checkSite(index, { production: true }).planned.find(page => page.path === "/docs/manual/hidden")?.context).toMatchObject({ unlisted: true })
+    expect(checkSite(loaded.current, { production: true }).planned.find(page => page.path === "/docs/manual/hidden")?.context).toMatchObject({ unlisted: true })
     // Outside production they are listed, as Docusaurus lists them under its dev server.
-    expect(sidebarUrls(resolveNavigation(index, false))).toContain("/docs/manual/hidden")
-    expect(checkSite(index, { production: false }).planned.find(page => page.path === "/docs/manual/hidden")?.context).not.toHaveProperty("unlisted")
+    expect(sidebarUrls(resolveNavigation(loaded.current, false))).toContain("/docs/manual/hidden")
+    expect(checkSite(loaded.current, { production: false }).planned.find(page => page.path === "/docs/manual/hidden")?.context).not.toHaveProperty("unlisted")
   })
 
   it("are left out of the search index in production", () => {
-    expect(siteSearchRecords(index, true).some(record => record.url.startsWith("/docs/manual/hidden"))).toBe(false)
-    expect(siteSearchRecords(index, false).some(record => record.url.startsWith("/docs/manual/hidden"))).toBe(true)
-    expect(siteSearchRecords(index, true).some(record => record.url.startsWith("/docs/manual/middle"))).toBe(true)
+    expect(siteSearchRecords(loaded.current, true).some(record => record.url.startsWith("/docs/manual/hidden"))).toBe(false)
+    expect(siteSearchRecords(loaded.current, false).some(record => record.url.startsWith("/docs/manual/hidden"))).toBe(true)
+    expect(siteSearchRecords(loaded.current, true).some(record => record.url.startsWith("/docs/manual/middle"))).toBe(true)
   })
 })

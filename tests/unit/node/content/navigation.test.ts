@@ -1,13 +1,8 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ContentIndex } from "../../../../src/node/content/contentIndex"
-import { writeTree } from "../contentFixture"
+import { describe, expect, it } from "vitest"
+import { loadedIndexOf } from "../contentFixture"
 import { resolveNavigation } from "../../../../src/node/docs/navigation"
-
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-navigation-"))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const files: Record<string, string> = {
   "content/docs/versions.yaml":
@@ -23,15 +18,11 @@ const files: Record<string, string> = {
   "content/docs/next/manual/draft.mdx": "---\ntitle: Draft\ndraft: true\n---\n\nSoon.\n",
 }
 
-let index: ContentIndex
-beforeAll(async () => {
-  writeTree(root, files)
-  index = await ContentIndex.load(root)
-})
+const loaded = loadedIndexOf(files, "navigation")
 
 describe("navigation resolved once per version", () => {
   it("gives each version its start pages and each page its previous, next and breadcrumbs", () => {
-    const navigation = resolveNavigation(index, true)
+    const navigation = resolveNavigation(loaded.current, true)
     const latest = navigation.versions.find(entry => entry.version.name === "1.0")!
     expect(latest.mainDocUrl).toBe("/docs/manual/intro")
     expect(latest.apiDocUrl).toBe("/docs/api/introduction")
@@ -47,7 +38,7 @@ describe("navigation resolved once per version", () => {
   })
 
   it("links every page to itself in the other versions, else to that version's start, the latest marked", () => {
-    const navigation = resolveNavigation(index, true)
+    const navigation = resolveNavigation(loaded.current, true)
     expect(navigation.pages.get("/docs/manual/intro")!.otherVersions).toEqual([
       { name: "next", label: "Next", isLast: false, url: "/docs/next/manual/intro", samePage: true },
     ])
@@ -58,22 +49,22 @@ describe("navigation resolved once per version", () => {
 
   it("leaves drafts out of production sidebars only", () => {
     const urls = (production: boolean) =>
-      resolveNavigation(index, production).versions.find(entry => entry.version.name === "next")!.sidebars.manual.map(item => item.url)
+      resolveNavigation(loaded.current, production).versions.find(entry => entry.version.name === "next")!.sidebars.manual.map(item => item.url)
     expect(urls(true)).toEqual(["/docs/next/manual/intro", "/docs/next/manual/new_page"])
     expect(urls(false)).toContain("/docs/next/manual/draft")
   })
 
   it("reuses a version's sidebars until what they are made of changes", async () => {
-    const before = resolveNavigation(index, true).versions.find(entry => entry.version.name === "1.0")!.sidebars
-    expect(resolveNavigation(index, true).versions.find(entry => entry.version.name === "1.0")!.sidebars).toBe(before)
-    const file = path.join(root, "content/docs/1.0/manual/03-more.mdx")
+    const before = resolveNavigation(loaded.current, true).versions.find(entry => entry.version.name === "1.0")!.sidebars
+    expect(resolveNavigation(loaded.current, true).versions.find(entry => entry.version.name === "1.0")!.sidebars).toBe(before)
+    const file = path.join(loaded.root, "content/docs/1.0/manual/03-more.mdx")
     fs.writeFileSync(file, "---\ntitle: More\n---\n\nMore.\n")
-    await index.refresh(file)
-    const after = resolveNavigation(index, true)
+    await loaded.current.refresh(file)
+    const after = resolveNavigation(loaded.current, true)
     expect(after.versions.find(entry => entry.version.name === "1.0")!.sidebars).not.toBe(before)
     expect(after.pages.get("/docs/manual/guide/keys")!.next).toEqual({ label: "More", url: "/docs/manual/more" })
     fs.rmSync(file)
-    await index.refresh(file)
-    expect(resolveNavigation(index, true).pages.has("/docs/manual/more")).toBe(false)
+    await loaded.current.refresh(file)
+    expect(resolveNavigation(loaded.current, true).pages.has("/docs/manual/more")).toBe(false)
   })
 })

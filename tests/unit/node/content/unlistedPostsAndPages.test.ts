@@ -1,9 +1,5 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ContentIndex } from "../../../../src/node/content/contentIndex"
-import { writeTree } from "../contentFixture"
+import { describe, expect, it } from "vitest"
+import { loadedIndexOf } from "../contentFixture"
 import { checkSite } from "../../../../src/node/content/checkSite"
 import { siteSearchRecords } from "../../../../src/node/gatsby/searchIndex"
 
@@ -13,9 +9,6 @@ import { siteSearchRecords } from "../../../../src/node/gatsby/searchIndex"
  * and search leave it out (the lists filter on `listed`, the sitemap on the
  * page's context).
  */
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "rsvim-unlisted-"))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
-
 const files: Record<string, string> = {
   "content/docs/versions.yaml": '- { name: next, label: Next, path: "", isLast: true, banner: none }\n',
   "content/docs/next/manual/start.mdx": "---\ntitle: Start\n---\n\nHi.\n",
@@ -27,13 +20,9 @@ const files: Record<string, string> = {
   "content/pages/hidden.mdx": "---\ntitle: Hidden page\nunlisted: true\n---\n\nBy link only: painite.\n",
 }
 
-let index: ContentIndex
-beforeAll(async () => {
-  writeTree(root, files)
-  index = await ContentIndex.load(root)
-})
+const loaded = loadedIndexOf(files, "unlisted")
 
-const planned = (production: boolean, url: string) => checkSite(index, { production }).planned.find(page => page.path === url)
+const planned = (production: boolean, url: string) => checkSite(loaded.current, { production }).planned.find(page => page.path === url)
 
 describe("unlisted posts and pages", () => {
   it("are built, and in production marked so the sitemap leaves them out", () => {
@@ -41,11 +30,11 @@ describe("unlisted posts and pages", () => {
     expect(planned(true, "/hidden")?.context).toMatchObject({ unlisted: true })
     expect(planned(true, "/blog/2024/01/01/open")?.context).not.toHaveProperty("unlisted")
     expect(planned(false, "/blog/2024/02/01/quiet")?.context).not.toHaveProperty("unlisted")
-    expect(checkSite(index, { production: true }).errors).toEqual([])
+    expect(checkSite(loaded.current, { production: true }).errors).toEqual([])
   })
 
   it("are left out of the blog's lists in production only: a post is listed when it is neither a draft nor unlisted", () => {
-    const byTitle = Object.fromEntries(index.posts().map(post => [post.fields.title, post.fields]))
+    const byTitle = Object.fromEntries(loaded.current.posts().map(post => [post.fields.title, post.fields]))
     expect(byTitle.Open).toMatchObject({ listed: true, unlisted: false })
     expect(byTitle.Quiet).toMatchObject({ listed: false, unlisted: true, lastUpdate: { date: "2024-03-01" } })
     expect(byTitle.Draft).toMatchObject({ listed: false, draft: true })
@@ -54,7 +43,7 @@ describe("unlisted posts and pages", () => {
   })
 
   it("are left out of the search index in production", () => {
-    const urls = (production: boolean) => siteSearchRecords(index, production).map(record => record.url.split("#")[0])
+    const urls = (production: boolean) => siteSearchRecords(loaded.current, production).map(record => record.url.split("#")[0])
     expect(urls(true)).toContain("/blog/2024/01/01/open")
     expect(urls(true)).not.toContain("/blog/2024/02/01/quiet")
     expect(urls(true)).not.toContain("/hidden")
