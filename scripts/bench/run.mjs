@@ -4,6 +4,9 @@
  * served from loopback with gzip:
  *
  *   1. build time: cold (no .cache, no public/) and again with Gatsby's cache; output size;
+ *      with --original <dir>, side by side with the Docusaurus site it replaces
+ *      at ×1 and ×10 (./lib/buildComparison.mjs: CPU time and peak memory of
+ *      each build's process tree, interleaved runs; also bench/build-compare.md);
  *   2. per route (home, a docs page per version, an API symbol page, blog list,
  *      a post, sponsor, 404), mobile and desktop, in a fresh browser context:
  *      requests and bytes by type (compressed and decoded), first-load JS vs
@@ -23,6 +26,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { timedBuild } from "./lib/build.mjs"
+import { compareBuilds, comparisonMarkdown } from "./lib/buildComparison.mjs"
 import { composition } from "./lib/bundleSources.mjs"
 import { giveFirstInteraction } from "../lib/firstInteraction.mjs"
 import { launchChromium } from "../lib/chromium.mjs"
@@ -45,6 +49,10 @@ handleUsage({
   options: [
     ["--skip-build", "measure the existing public/ (no build figures; nothing deleted)"],
     ["--no-cold", "one build with whatever cache there is, reported as cached"],
+    ["--original <dir>", "also build a checkout of the Docusaurus original (npm install done there), interleaved with this site's builds, cold and warm, at each --factors size; writes bench/build-compare.md and .json"],
+    ["--factors <list>", "sizes for --original, e.g. 1,10 (the default): docs multiplied in scratch copies of both sites"],
+    ["--build-samples <n>", "cold and warm builds of each site per size with --original (default 2)"],
+    ["--builds-only", "stop after the builds (with --original: only bench/build-compare.* are written)"],
     ["--baseline <file>", "compare with an earlier report.json (ratios now/then)"],
     ["--lighthouse-runs <n>", "mobile Lighthouse runs per route (default 3)"],
     ["--desktop-runs <n>", "desktop Lighthouse runs per route (default 1)"],
@@ -84,6 +92,21 @@ function gitCommit() {
   } catch {
     return null
   }
+}
+
+/** --original: both sites built side by side; this site's first ×1 cold and warm builds stand as its build figures. */
+async function buildsWithOriginal(originalDir) {
+  const factors = option(argv, "factors", "1,10").split(",").map(Number)
+  const samples = Number(option(argv, "build-samples", "2"))
+  log(`builds side by side with ${originalDir}: sizes ×${factors.join(", ×")}, ${samples} cold and warm sample(s) each`)
+  const comparison = await compareBuilds({ projectDir, originalDir: path.resolve(originalDir), factors, samples, logDir: tmpDir, log })
+  fs.writeFileSync(path.join(outDir, "build-compare.json"), JSON.stringify(comparison, null, 2) + "\n")
+  const markdown = `# Build: this site and the Docusaurus original\n\nWritten by \`npm run bench -- --original <dir>\` (scripts/bench/lib/buildComparison.mjs).\n\n${comparisonMarkdown(comparison)}`
+  fs.writeFileSync(path.join(outDir, "build-compare.md"), markdown)
+  console.log(markdown)
+  const one = comparison.factors.find((entry) => entry.factor === 1)
+  const build = one ? { cold: one.ours.runs.cold[0], cached: one.ours.runs.warm[0] } : null
+  return { comparison, build }
 }
 
 async function builds() {
@@ -230,14 +253,22 @@ async function main() {
     loadAtStart: load(),
     options: { mobileRuns, desktopRuns, searchRuns: Number(searchRuns), coldOpens: Number(coldOpens), gzipLevel: 6, kB: 1000 },
   }
-  const build = await builds()
+  const originalDir = option(argv, "original", null)
+  let build
+  let buildComparison = null
+  if (originalDir && !flag(argv, "skip-build")) ({ comparison: buildComparison, build } = await buildsWithOriginal(originalDir))
+  else build = await builds()
+  if (flag(argv, "builds-only")) {
+    if (!originalDir && build) console.log(JSON.stringify(build, null, 2))
+    return
+  }
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("no production build in public/ (run without --skip-build)")
   const output = outputSize(publicDir)
   const routes = benchRoutes({ projectDir, publicDir })
   const port = option(argv, "port", null)
   const server = await startStaticServer({ root: publicDir, port: port ? Number(port) : undefined, ports: [9500, 9599] })
   log(`serving public/ on ${server.origin}`)
-  const report = { meta, build, output }
+  const report = { meta, build, output, ...(buildComparison ? { buildComparison } : {}) }
   try {
     log("page weights (mobile and desktop)…")
     report.routes = await pageWeights(server.origin, routes)

@@ -1,11 +1,12 @@
 /**
  * A timed production build: wall time, the CPU time of the build's processes
  * (the shell's `times` after it; steadier than wall time on a shared
- * machine), and Gatsby's own phase timings from its log.
+ * machine), the peak memory of its process tree (./processTree.mjs), and
+ * Gatsby's own phase timings from its log.
  */
-import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { measuredRun } from "./processTree.mjs"
 
 const phases = [
   "compile gatsby files",
@@ -21,19 +22,6 @@ const phases = [
   "onPostBuild",
   "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs",
 ]
-
-function parseTimes(text) {
-  // `times` prints the shell's user/system time, then its children's: "0m1.5s 0m0.2s".
-  const lines = text.trim().split("\n").filter((line) => /^\d+m[\d.]+s \d+m[\d.]+s$/.test(line.trim()))
-  const last = lines[lines.length - 1]
-  if (!last) return null
-  const toMs = (value) => {
-    const [, minutes, secs] = /^(\d+)m([\d.]+)s$/.exec(value)
-    return (Number(minutes) * 60 + Number(secs)) * 1000
-  }
-  const [user, system] = last.trim().split(" ").map(toMs)
-  return { user, system }
-}
 
 export function parsePhases(log) {
   const found = {}
@@ -89,29 +77,20 @@ export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, 
     for (const dir of [".cache", "public"]) fs.rmSync(path.join(cwd, dir), { recursive: true, force: true })
   }
   const gatsby = path.join(cwd, "node_modules/.bin/gatsby")
-  const started = performance.now()
-  const child = spawn("sh", ["-c", `"${gatsby}" build; status=$?; times; exit $status`], {
+  const progress = buildProgress(onProgress)
+  const run = await measuredRun({
+    command: `"${gatsby}" build`,
     cwd,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    onOutput: (chunk) => progress.take(chunk),
   })
-  let log = ""
-  const progress = buildProgress(onProgress)
-  const collect = (chunk) => {
-    log += chunk
-    progress.take(String(chunk))
-  }
-  child.stdout.on("data", collect)
-  child.stderr.on("data", collect)
-  const code = await new Promise((resolve) => child.on("close", resolve))
   progress.stop()
-  const wallMs = Math.round(performance.now() - started)
+  const { code, output: log, wallMs } = run
   if (logFile) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true })
     fs.writeFileSync(logFile, log)
   }
-  const cpu = parseTimes(log)
-  const result = { clean, wallMs, cpuMs: cpu ? Math.round(cpu.user + cpu.system) : null, phases: parsePhases(log) }
+  const result = { clean, wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes, phases: parsePhases(log) }
   if (code !== 0) {
     const reason = /heap out of memory/.test(log) ? "JavaScript heap out of memory" : log.trim().split("\n").slice(-25).join("\n")
     const error = new Error(`gatsby build failed (exit ${code})${logFile ? `, log in ${logFile}` : ""}: ${reason}`)

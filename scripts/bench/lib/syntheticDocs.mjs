@@ -23,11 +23,11 @@ function mulberry32(seed) {
   }
 }
 
-function mdxFiles(dir) {
+function mdxFiles(dir, extension = /\.mdx$/) {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".mdx"))
+    .filter((entry) => entry.isFile() && extension.test(entry.name))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     .sort()
 }
@@ -106,6 +106,54 @@ export function generateSyntheticDocs({ projectDir, factor, pagesPerCategory = 1
       fs.writeFileSync(target, text)
     }
     added[version.name] = count
+  }
+  return added
+}
+
+/**
+ * The same for a checkout of the Docusaurus site this one replaces (its docs
+ * in docs/ and versioned_docs/version-*, as .md with the title in the first
+ * `# ` heading, sidebars generated from the folders), so the two are compared
+ * at the same size: each docs folder gets (factor − 1) × its manual pages
+ * under manual/generated/part-NNN/. Returns { folder: pagesAdded }; refuses a
+ * git checkout like generateSyntheticDocs.
+ */
+export function generateSyntheticDocusaurusDocs({ projectDir, factor, pagesPerCategory = 10 }) {
+  if (fs.existsSync(path.join(projectDir, ".git"))) throw new Error(`${projectDir} is a git checkout, not a scratch copy: no synthetic docs written`)
+  const versioned = path.join(projectDir, "versioned_docs")
+  const roots = [path.join(projectDir, "docs"), ...(fs.existsSync(versioned) ? fs.readdirSync(versioned).sort().map((name) => path.join(versioned, name)) : [])]
+  const added = {}
+  if (factor <= 1) return added
+  const markdown = /\.mdx?$/
+  const allFiles = roots.flatMap((root) => mdxFiles(path.join(root, "manual"), markdown))
+  const vocabulary = [...new Set(allFiles.flatMap((file) => splitFrontMatter(fs.readFileSync(file, "utf8")).body.match(/\b[a-z]{5,12}\b/g) ?? []))]
+  for (const root of roots) {
+    const manualDir = path.join(root, "manual")
+    const sources = mdxFiles(manualDir, markdown).filter((file) => !file.includes(`${path.sep}generated${path.sep}`))
+    const count = Math.round((factor - 1) * sources.length)
+    const random = mulberry32(0x5eed ^ count ^ path.basename(root).length)
+    for (let index = 0; index < count; index++) {
+      const source = sources[index % sources.length]
+      const part = String(Math.floor(index / pagesPerCategory) + 1).padStart(3, "0")
+      const target = path.join(manualDir, "generated", `part-${part}`, `page-${String(index + 1).padStart(4, "0")}${path.extname(source)}`)
+      const { data, body } = splitFrontMatter(fs.readFileSync(source, "utf8"))
+      const extra = [0, 1].map(() => capitalize(vocabulary[Math.floor(random() * vocabulary.length)])).join(" ")
+      // Docusaurus takes the title from the first heading; a page without one gets it in front matter.
+      let titled = false
+      const retitled = body.replace(/^# (.+)$/m, (line, title) => {
+        titled = true
+        return `# ${title}: ${extra}`
+      })
+      const front = { ...data, sidebar_position: 1000 + index, ...(titled ? {} : { title: `${data.title ?? "Page"}: ${extra}` }) }
+      delete front.slug
+      delete front.id
+      // A category's README is the page of its folder, so its "./#anchor" means itself; a copy elsewhere says so plainly.
+      const ownAnchors = retitled.replace(/\]\(\.\/(#[^)\s]*)?\)/g, (whole, anchor) => `](${anchor ?? "#"})`)
+      const text = `---\n${yaml.dump(front, { lineWidth: -1 }).trim()}\n---\n\n${mutateProse(rebaseLinks(ownAnchors, source, target), random, vocabulary)}`
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, text)
+    }
+    added[path.relative(projectDir, root)] = count
   }
   return added
 }
