@@ -39,6 +39,12 @@
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
  *
+ * Build speed (decision 0007): both production stages transpile the site's
+ * modules that need none of Gatsby's Babel plugins with esbuild
+ * (src/node/webpack/fasterTranspiling.ts), the browser bundles are minified by
+ * SWC instead of Terser (src/node/webpack/swcMinifier.ts), and the HTML
+ * renderer is built without a source map.
+ *
  * InlinedStylesheetsPlugin renders every page again when the stylesheet it
  * inlines changes (src/node/webpack/inlinedStylesheets.ts).
  *
@@ -71,6 +77,8 @@ import { InlinedStylesheetsPlugin } from "../webpack/inlinedStylesheets"
 import { browserBuildAssets } from "../webpack/compilationAssets"
 import { SliceGlobalsAsDataPlugin } from "../webpack/sliceGlobalsAsData"
 import { algoliaVariables } from "../search/searchBuildWarnings"
+import { transpileWithEsbuild } from "../webpack/fasterTranspiling"
+import { minifyWithSwc } from "../webpack/swcMinifier"
 
 // Resolved from the site's package.json: this module is bundled by Gatsby's compiler, where `require.resolve` does not exist.
 const siteRequire = createRequire(path.resolve("package.json"))
@@ -108,16 +116,28 @@ export function sharedSwcHelpers(): { from: string; to: string } | null {
   return from.dir !== to.dir && from.version === to.version ? { from: packageDir("react-instantsearch-core"), to: to.dir } : null
 }
 
+/** Both production stages transpile the site's plain modules with esbuild (src/node/webpack/fasterTranspiling.ts). */
+function transpileModulesWithEsbuild(config: { module?: { rules?: Parameters<typeof transpileWithEsbuild>[0] } }, stage: string) {
+  const browsers = (siteRequire(path.resolve("package.json")) as { browserslist: string[] }).browserslist
+  const changed = transpileWithEsbuild(config.module?.rules, { stage, srcDir: path.resolve("src"), browsers })
+  if (changed !== 2) throw new Error(`webpackConfig: expected two rules running Gatsby's babel-loader (JavaScript, TypeScript) in the ${stage} config, found ${changed}; its shape changed (see src/node/webpack/fasterTranspiling.ts)`)
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-html") {
     const config = getConfig()
     requireShortened(shortenCssModuleNames(config.module?.rules), stage)
+    transpileModulesWithEsbuild(config, stage)
+    // Gatsby reads render-page.js.map only to point a page's render error at the source line (decision 0007).
+    config.devtool = false
     config.plugins = [...(config.plugins ?? []), new InlinedStylesheetsPlugin(path.resolve("public/webpack.stats.json"))]
     actions.replaceWebpackConfig(config)
   }
   if (stage !== "build-javascript") return
   const config = getConfig()
   requireShortened(shortenCssModuleNames(config.module?.rules), stage)
+  transpileModulesWithEsbuild(config, stage)
+  if (minifyWithSwc(config) !== 1) throw new Error("webpackConfig: no TerserPlugin among Gatsby's build-javascript minimizers; its shape changed (see src/node/webpack/swcMinifier.ts)")
   config.output = { ...config.output, chunkFilename: lazyChunkFilename }
   const unbundled = Object.fromEntries(unbundledInstantSearchModules(process.env).map((module) => [module, instantSearchUnbundled]))
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, "prop-types$": propTypesUnbundled, ...unbundled } }
