@@ -10,4 +10,4 @@ export function timedBuild(options: {
   logFile?: string
   env?: Record<string, string>
   onProgress?: (message: string) => void
-}): Promise<{ clean: boolean; wallMs: number; cpuMs: number | null; peakRssBytes: number | null; phases: Record<string, number> }>
+}): Promise<{ clean: boolean; wallMs: number; cpuMs: number | null; peakRssBytes: number | null; peakProcesses: { pid: number; rss: number; command: string }[]; phases: Record<string, number> }>

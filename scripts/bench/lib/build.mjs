@@ -90,7 +90,7 @@ export async function timedBuild({ cwd = process.cwd(), clean = false, logFile, 
     fs.mkdirSync(path.dirname(logFile), { recursive: true })
     fs.writeFileSync(logFile, log)
   }
-  const result = { clean, wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes, phases: parsePhases(log) }
+  const result = { clean, wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes, peakProcesses: run.peakProcesses, phases: parsePhases(log) }
   if (code !== 0) {
     const reason = /heap out of memory/.test(log) ? "JavaScript heap out of memory" : log.trim().split("\n").slice(-25).join("\n")
     const error = new Error(`gatsby build failed (exit ${code})${logFile ? `, log in ${logFile}` : ""}: ${reason}`)

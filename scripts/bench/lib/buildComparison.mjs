@@ -51,12 +51,16 @@ export async function timedOriginalBuild({ cwd, clean, logFile }) {
     fs.writeFileSync(logFile, run.output)
   }
   if (run.code !== 0) throw new Error(`docusaurus build in ${cwd} failed (exit ${run.code})${logFile ? `, log in ${logFile}` : ""}: ${run.output.trim().split("\n").slice(-15).join("\n")}`)
-  return { clean, wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes }
+  return { clean, wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes, peakProcesses: run.peakProcesses }
 }
 
-function countHtml(dir) {
+/** Pages of a build, counted the same way for both sites: each `index.html`, and the root's 404.html (Gatsby's slices, in _gatsby/, are no pages). */
+export function countPages(dir) {
   if (!fs.existsSync(dir)) return 0
-  return fs.readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith(".html")).length
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => !file.startsWith(`_gatsby${path.sep}`) && (path.basename(file) === "index.html" || file === "404.html")).length
 }
 
 const range = (values) => (values.length ? [Math.min(...values), Math.max(...values)] : null)
@@ -114,8 +118,8 @@ export async function compareBuilds({ projectDir, originalDir, factors = [1, 10]
     }
     const entry = {
       factor,
-      ours: { pages: countHtml(path.join(ours, "public")), runs: runs.ours, ...summarize(runs.ours) },
-      original: { pages: countHtml(path.join(theirs, "build")), runs: runs.original, ...summarize(runs.original) },
+      ours: { pages: countPages(path.join(ours, "public")), runs: runs.ours, ...summarize(runs.ours) },
+      original: { pages: countPages(path.join(theirs, "build")), runs: runs.original, ...summarize(runs.original) },
     }
     const values = (who, kind, field) => runs[who][kind].map((run) => run[field]).filter((value) => typeof value === "number")
     entry.ratios = {
