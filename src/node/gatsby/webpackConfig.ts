@@ -39,7 +39,7 @@
  * CSS-module class names are shortened in both production stages
  * (src/node/webpack/shortCssModuleNames.ts).
  *
- * Build speed (decision 0007): both production stages transpile the site's
+ * Build speed (decision 0008): both production stages transpile the site's
  * modules that need none of Gatsby's Babel plugins with esbuild
  * (src/node/webpack/fasterTranspiling.ts), the browser bundles are minified by
  * SWC instead of Terser (src/node/webpack/swcMinifier.ts), and the HTML
@@ -128,7 +128,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config = getConfig()
     requireShortened(shortenCssModuleNames(config.module?.rules), stage)
     transpileModulesWithEsbuild(config, stage)
-    // Gatsby reads render-page.js.map only to point a page's render error at the source line (decision 0007).
+    // Gatsby reads render-page.js.map only to point a page's render error at the source line (decision 0008).
     config.devtool = false
     config.plugins = [...(config.plugins ?? []), new InlinedStylesheetsPlugin(path.resolve("public/webpack.stats.json"))]
     actions.replaceWebpackConfig(config)

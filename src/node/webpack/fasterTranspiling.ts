@@ -1,6 +1,6 @@
 /**
  * esbuild in place of Babel for the site's own modules that need nothing but
- * TypeScript and JSX stripped (decision 0007).
+ * TypeScript and JSX stripped (decision 0008).
  *
  * Gatsby transpiles every module of src/ and its own runtime with Babel, in
  * both production compilations (browser bundles and the HTML renderer). For

@@ -1,5 +1,5 @@
 /**
- * SWC minifies the browser bundles in place of Terser (decision 0007).
+ * SWC minifies the browser bundles in place of Terser (decision 0008).
  * Gatsby's TerserPlugin instance is replaced by one running
  * terser-webpack-plugin's `swcMinify` (@swc/core's minifier, native code),
  * with Gatsby's exclusion (`.min.js`) and Safari 10 mangling, and license
