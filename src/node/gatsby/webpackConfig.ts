@@ -123,6 +123,12 @@ function transpileModulesWithEsbuild(config: { module?: { rules?: Parameters<typ
   if (changed !== 2) throw new Error(`webpackConfig: expected two rules running Gatsby's babel-loader (JavaScript, TypeScript) in the ${stage} config, found ${changed}; its shape changed (see src/node/webpack/fasterTranspiling.ts)`)
 }
 
+/** What the production browser build resolves differently: modules left out (false) or replaced by the site's stand-ins. */
+export function browserBuildAliases(env: NodeJS.ProcessEnv): Record<string, string | false> {
+  const unbundled = Object.fromEntries(unbundledInstantSearchModules(env).map((module) => [module, instantSearchUnbundled]))
+  return { [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, "prop-types$": propTypesUnbundled, ...unbundled }
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-html") {
     const config = getConfig()
@@ -139,8 +145,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   transpileModulesWithEsbuild(config, stage)
   if (minifyWithSwc(config) !== 1) throw new Error("webpackConfig: no TerserPlugin among Gatsby's build-javascript minimizers; its shape changed (see src/node/webpack/swcMinifier.ts)")
   config.output = { ...config.output, chunkFilename: lazyChunkFilename }
-  const unbundled = Object.fromEntries(unbundledInstantSearchModules(process.env).map((module) => [module, instantSearchUnbundled]))
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserHooks]: false, [serviceWorkerRegistrar]: false, "prop-types$": propTypesUnbundled, ...unbundled } }
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...browserBuildAliases(process.env) } }
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true
   }
