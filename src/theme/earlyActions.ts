@@ -74,6 +74,8 @@ function elementAt(path: number[], doc: Document): Element | null {
  * number played.
  */
 export async function replayHeldActions(win: RecorderWindow = window as RecorderWindow): Promise<number> {
+  // From here the recorder holds nothing: a held search shortcut's box takes typing once it has focus.
+  if (win.__heldActions?.some(isSearchShortcut)) carryTypingToSearchBox(win)
   const held = win.__heldActions
   win.document.documentElement.removeAttribute("data-actions-held")
   if (!held || held.length === 0) return 0
@@ -87,6 +89,53 @@ export async function replayHeldActions(win: RecorderWindow = window as Recorder
     target.dispatchEvent(event)
   }
   return actions.length
+}
+
+/** A held Ctrl/⌘+K or "/": it opens the search box. */
+function isSearchShortcut(action: HeldAction): boolean {
+  const { key, ctrlKey, metaKey } = action.init as KeyboardEventInit
+  return action.kind === "key" && ((!!(ctrlKey || metaKey) && key?.toLowerCase() === "k") || key === "/")
+}
+
+/** How long letters typed on wait for the search box to take focus. */
+export const carryTypingMs = 5000
+
+/**
+ * Letters typed once the page is live but before the replayed shortcut's
+ * search box has rendered and taken focus would reach no input and be lost:
+ * they are kept (Backspace too) and added to the box's text when it takes
+ * focus, as if typed there. Typing into any input, or the time running out,
+ * ends this.
+ */
+function carryTypingToSearchBox(win: RecorderWindow): void {
+  let text = ""
+  const onKey = (event: KeyboardEvent) => {
+    // The replayed shortcut itself (dispatched by script) is the app's to answer.
+    if (!event.isTrusted) return
+    if (event.target instanceof win.HTMLInputElement) return stop()
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
+    if (event.key.length === 1) text += event.key
+    else if (event.key === "Backspace") text = text.slice(0, -1)
+    else return
+    event.preventDefault()
+  }
+  const onFocus = (event: FocusEvent) => {
+    const input = event.target
+    if (!(input instanceof win.HTMLInputElement)) return
+    stop()
+    if (text === "") return
+    // The prototype's setter, so React sees a change and its onChange/onInput answer the input event.
+    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, "value")?.set?.call(input, input.value + text)
+    input.dispatchEvent(new win.Event("input", { bubbles: true }))
+  }
+  const timer = win.setTimeout(() => stop(), carryTypingMs)
+  function stop() {
+    win.removeEventListener("keydown", onKey, true)
+    win.removeEventListener("focusin", onFocus, true)
+    win.clearTimeout(timer)
+  }
+  win.addEventListener("keydown", onKey, true)
+  win.addEventListener("focusin", onFocus, true)
 }
 
 /** Releases held actions (and every later one) as page loads: the view will not come. */

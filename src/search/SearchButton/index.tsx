@@ -70,8 +70,6 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
     () =>
       loadDialog().then(
         (module) => {
-          if (typedWhilePending.current !== null) setInitialQuery(typedWhilePending.current)
-          typedWhilePending.current = null
           setModal(() => module.SearchModal)
           setLoadError(null)
         },
@@ -123,7 +121,8 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
             {Modal ? (
               <Modal
                 searchContext={searchContext}
-                initialQuery={initialQuery}
+                // Read as the modal first renders, not when its code arrived: letters typed into the pending bar meanwhile count.
+                initialQuery={typedWhilePending.current ?? initialQuery}
                 onClose={close}
                 disableUserPersonalization={disableUserPersonalization}
                 insights={insights}

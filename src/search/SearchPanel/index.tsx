@@ -115,7 +115,8 @@ export function SearchPanel({ indexName, searchContext, onClose, disableUserPers
       .slice(0, MAX_NO_RESULTS_SUGGESTIONS)
   }, [view, query])
 
-  useEffect(() => {
+  // In the commit that mounts the panel: a key pressed between the pending bar's removal and a later effect would reach no input.
+  useLayoutEffect(() => {
     const input = inputRef.current
     if (!input) return
     input.focus()

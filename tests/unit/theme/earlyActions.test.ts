@@ -163,6 +163,50 @@ describe("actions held until the view hydrates, then replayed once", () => {
       expect(seen).toEqual(["ab", undefined])
     })
 
+    describe("once the page is live, before the search box has focus", () => {
+      // A key the reader presses (the browser's own events are trusted; the replay's are not).
+      const pressed = (letter: string) => {
+        const event = new testWindow.KeyboardEvent("keydown", { key: letter, bubbles: true, cancelable: true })
+        Object.defineProperty(event, "isTrusted", { value: true })
+        return document.body.dispatchEvent(event)
+      }
+      // The search box the replayed shortcut opens, as the app renders it a moment later.
+      const openSearchBox = (value: string) => {
+        const input = document.createElement("input")
+        input.value = value
+        const inputs: string[] = []
+        input.addEventListener("input", () => inputs.push(input.value))
+        document.body.append(input)
+        input.dispatchEvent(new testWindow.FocusEvent("focusin", { bubbles: true }))
+        return { input, inputs }
+      }
+
+      it("keeps the letters typed meanwhile and adds them to the box's text when it takes focus", async () => {
+        key(document.body, "/")
+        type("b")
+        await hydrate()
+        expect([pressed("u"), pressed("f"), pressed("x"), pressed("Backspace"), pressed("f")]).toEqual([false, false, false, false, false])
+        const { input, inputs } = openSearchBox("b")
+        expect(input.value).toBe("buff")
+        expect(inputs).toEqual(["buff"])
+        // The box has focus: typing is the browser's again.
+        expect(pressed("e")).toBe(true)
+      })
+
+      it("does nothing without a held search shortcut", async () => {
+        await hydrate()
+        expect(pressed("a")).toBe(true)
+      })
+
+      it("ends when the box takes focus before anything is typed: it starts as it was", async () => {
+        key(document.body, "/")
+        await hydrate()
+        const { input, inputs } = openSearchBox("")
+        expect(pressed("a")).toBe(true)
+        expect([input.value, inputs]).toEqual(["", []])
+      })
+    })
+
     it("is dropped with the shortcut by Escape, and not joined after a click or in a text field", async () => {
       document.body.innerHTML = '<button type="button">Close</button><input id="field">'
       key(document.body, "/")
