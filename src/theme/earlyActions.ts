@@ -4,7 +4,7 @@
  * hydrates once the browser is idle or the reader first interacts
  * (src/templates/pageView.tsx). Until the view has hydrated, React cannot
  * answer a click or a key. So one inline script in <head>, the recorder
- * (./earlyActionRecorder.ts), HOLDS every activation the app would answer:
+ * (./inlineScripts/earlyActionRecorder.ts), HOLDS every activation the app would answer:
  * it keeps the event from the page and writes it down. Once the view has hydrated, the app REPLAYS each
  * one on the same element, in order, exactly once (`replayHeldActions`).
  * Every control is covered by what it is (a link to another page, a button,
@@ -23,14 +23,16 @@
  * Typing that follows a held search shortcut is held with it: the letters
  * are written down on the shortcut's action, and its replayed event carries
  * them to the search box it opens (`TypedAheadEvent`), so "/" then "buffer"
- * at once searches "buffer".
+ * at once searches "buffer". Letters typed after the replay, before that box
+ * has focus, are carried to it (./typingCarry.ts).
  *
  * The recorder also notes the reader's first interaction of any kind, which
  * starts the view loading at once (`whenReaderInteracts`).
  *
- * The recorder itself is ./earlyActionRecorder.ts (server rendering only);
+ * The recorder itself is ./inlineScripts/earlyActionRecorder.ts (server rendering only);
  * this module is the page's side: the replay and the release.
  */
+import { carryTypingToNextInput } from "./typingCarry"
 
 /** One held event, as the replay needs it. */
 export interface HeldAction {
@@ -74,8 +76,8 @@ function elementAt(path: number[], doc: Document): Element | null {
  * number played.
  */
 export async function replayHeldActions(win: RecorderWindow = window as RecorderWindow): Promise<number> {
-  // From here the recorder holds nothing: a held search shortcut's box takes typing once it has focus.
-  if (win.__heldActions?.some(isSearchShortcut)) carryTypingToSearchBox(win)
+  // From here the recorder holds nothing: letters typed before a held search shortcut's box has focus go to it.
+  if (win.__heldActions?.some(isSearchShortcut)) carryTypingToNextInput(win)
   const held = win.__heldActions
   win.document.documentElement.removeAttribute("data-actions-held")
   if (!held || held.length === 0) return 0
@@ -95,47 +97,6 @@ export async function replayHeldActions(win: RecorderWindow = window as Recorder
 function isSearchShortcut(action: HeldAction): boolean {
   const { key, ctrlKey, metaKey } = action.init as KeyboardEventInit
   return action.kind === "key" && ((!!(ctrlKey || metaKey) && key?.toLowerCase() === "k") || key === "/")
-}
-
-/** How long letters typed on wait for the search box to take focus. */
-export const carryTypingMs = 5000
-
-/**
- * Letters typed once the page is live but before the replayed shortcut's
- * search box has rendered and taken focus would reach no input and be lost:
- * they are kept (Backspace too) and added to the box's text when it takes
- * focus, as if typed there. Typing into any input, or the time running out,
- * ends this.
- */
-function carryTypingToSearchBox(win: RecorderWindow): void {
-  let text = ""
-  const onKey = (event: KeyboardEvent) => {
-    // The replayed shortcut itself (dispatched by script) is the app's to answer.
-    if (!event.isTrusted) return
-    if (event.target instanceof win.HTMLInputElement) return stop()
-    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return
-    if (event.key.length === 1) text += event.key
-    else if (event.key === "Backspace") text = text.slice(0, -1)
-    else return
-    event.preventDefault()
-  }
-  const onFocus = (event: FocusEvent) => {
-    const input = event.target
-    if (!(input instanceof win.HTMLInputElement)) return
-    stop()
-    if (text === "") return
-    // The prototype's setter, so React sees a change and its onChange/onInput answer the input event.
-    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, "value")?.set?.call(input, input.value + text)
-    input.dispatchEvent(new win.Event("input", { bubbles: true }))
-  }
-  const timer = win.setTimeout(() => stop(), carryTypingMs)
-  function stop() {
-    win.removeEventListener("keydown", onKey, true)
-    win.removeEventListener("focusin", onFocus, true)
-    win.clearTimeout(timer)
-  }
-  win.addEventListener("keydown", onKey, true)
-  win.addEventListener("focusin", onFocus, true)
 }
 
 /** Releases held actions (and every later one) as page loads: the view will not come. */

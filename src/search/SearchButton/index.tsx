@@ -9,7 +9,8 @@
  * link that takes their round trips off the first query's path. The dialog opens at once: until
  * that code is in, it shows a pending search bar (../PendingSearchBox) whose
  * typing becomes the modal's starting query (so does typing held with a
- * shortcut pressed before the page's code came: ../../theme/earlyActions). If the import fails, the dialog
+ * shortcut pressed before the page's code came: ../../theme/earlyActions; and
+ * letters typed before either input has focus: ../../theme/typingCarry). If the import fails, the dialog
  * says so and offers to try again (Retry imports it anew).
  */
 import React, { useCallback, useRef, useState, type ComponentType } from "react"
@@ -24,6 +25,7 @@ import type { SearchContext } from "../../shared/search/types"
 import type { SearchModalProps } from "../SearchModal"
 import { loadSearchModal } from "./loadSearchModal"
 import { loadOnce } from "../../theme/loadOnce"
+import { carryTypingToNextInput } from "../../theme/typingCarry"
 import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
@@ -66,6 +68,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
   const { version } = searchContext
   // What the reader typed into the pending search bar: the modal starts from it.
   const typedWhilePending = useRef<string | null>(null)
+  const stopCarry = useRef(() => {})
   const load = useCallback(
     () =>
       loadDialog().then(
@@ -81,6 +84,8 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
 
   /** `typedAhead`: letters typed after a shortcut pressed before the page's code came; else the query starts from the page's selection. */
   const open = useCallback((typedAhead?: string) => {
+    // The dialog and its input come a task or more from now: letters typed meanwhile go to that input.
+    stopCarry.current = carryTypingToNextInput()
     setInitialQuery(typedAhead ?? selectedText())
     typedWhilePending.current = null
     setIsOpen(true)
@@ -92,7 +97,11 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
     )
   }, [load, version])
 
-  const close = useCallback(() => setIsOpen(false), [])
+  const close = useCallback(() => {
+    // Closed before an input took focus: the page's keys are the page's again.
+    stopCarry.current()
+    setIsOpen(false)
+  }, [])
 
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close })
 

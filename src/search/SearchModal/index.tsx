@@ -3,7 +3,7 @@
  * the site's search client, with the modal's search parameters, and the
  * panel. The dialog around it (SearchDialog) comes with the search button.
  */
-import React, { useEffect, useMemo, useRef, useState } from "react"
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { InstantSearch } from "react-instantsearch"
 import type { InsightsEvent, SearchClient } from "instantsearch.js"
 import { getSearchClient } from "../clients"
@@ -11,6 +11,7 @@ import { withSearchParameters } from "../clients/withSearchParameters"
 import { SearchPanel } from "../SearchPanel"
 import { contextualFacetFilters, searchParameters } from "../searchParameters"
 import { truncateQuery } from "./initialQuery"
+import { carryTypingToNextInput } from "../../theme/typingCarry"
 import {
   INSIGHTS_VIEW_DEBOUNCE_MS,
   MAX_QUERY_LENGTH,
@@ -71,6 +72,10 @@ export function SearchModal({ searchContext, initialQuery, onClose, disableUserP
     () => withSearchParameters(client, searchParameters({ searchContext: { version }, snippetWords, clickAnalytics: insightsEnabled })),
     [client, version, snippetWords, insightsEnabled],
   )
+
+  // InstantSearch renders the panel one commit after this one, once it has started: the
+  // pending bar this replaces is gone, so letters typed in between are carried to the panel's input.
+  useLayoutEffect(() => carryTypingToNextInput(), [])
 
   return (
     <InstantSearch

@@ -92,15 +92,17 @@ describe("pageView: a page's view loads when the browser is idle or the reader f
     renderOverServerHtml(view.load)
     const button = document.createElement("button")
     document.body.append(button)
-    const clicks = vi.fn()
-    button.addEventListener("click", clicks)
+    // What each replayed click found: the page marked hydrated and the view on screen.
+    const clicks: string[] = []
+    button.addEventListener("click", () => clicks.push(`hydrated=${document.documentElement.dataset.hydrated} view=${screen.queryByText("the view") !== null}`))
     const held = [{ kind: "click", target: button, path: [], init: {} }]
     Object.assign(testWindow, { __heldActions: held })
     await interact()
+    expect(clicks).toEqual([])
     await view.arrive()
-    expect(clicks).not.toHaveBeenCalled()
     await nextTask()
-    expect(clicks).toHaveBeenCalledTimes(1)
+    await nextTask()
+    expect(clicks).toEqual(["hydrated=true view=true"])
     expect(held).toHaveLength(0)
     button.remove()
     delete (testWindow as Window & { __heldActions?: unknown }).__heldActions
