@@ -1,6 +1,6 @@
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
-import { contentConfig } from "../../config/content"
+import { contentConfig, routeOf } from "../../config/content"
 
 /** Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
 export const versionBanners = ["unreleased", "unmaintained", "none"] as const
@@ -81,7 +81,7 @@ function parseVersion(entry: unknown, index: number, file: string): DocsVersionC
 
 /** The docs' route (Docusaurus' `routeBasePath`) as a site path: "/docs". */
 export function docsRoute(routeBasePath: string = contentConfig.docs.routeBasePath): string {
-  return `/${routeBasePath.replace(/^\/+|\/+$/g, "")}`
+  return routeOf(routeBasePath)
 }
 
 /** "/docs" for the latest version, "/docs/<path>" for the others. */
