@@ -49,7 +49,7 @@ handleUsage({
   options: [
     ["--skip-build", "measure the existing public/ (no build figures; nothing deleted)"],
     ["--no-cold", "one build with whatever cache there is, reported as cached"],
-    ["--original <dir>", "also build a checkout of the Docusaurus original (npm install done there), interleaved with this site's builds, cold and warm, at each --factors size; writes bench/build-compare.md and .json"],
+    ["--original <dir>", "also build a checkout of the Docusaurus original (npm install done there), interleaved with this site's builds, cold and warm, at each --factors size, and at ×1 the specified stack alone (Gatsby and the site's plugins, one page); writes bench/build-compare.md and .json"],
     ["--factors <list>", "sizes for --original, e.g. 1,10 (the default): docs multiplied in scratch copies of both sites"],
     ["--build-samples <n>", "cold and warm builds of each site per size with --original (default 2)"],
     ["--builds-only", "stop after the builds (with --original: only bench/build-compare.* are written)"],

@@ -6,7 +6,10 @@
  * runs interleaved and the order swapped every sample, so a neighbour's load
  * falls on both. CPU time (user + sys of the whole process tree) is the figure
  * to trust on a shared machine; wall time is reported beside it; peak memory
- * is the tree's largest sum of resident sets (./processTree.mjs).
+ * is the tree's largest sum of resident sets (./processTree.mjs). At ×1 a
+ * third build joins them: the specified stack alone, Gatsby 5 and the site's
+ * plugins with one page (./stackFloor.mjs), the least any build of this site
+ * can cost.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -15,6 +18,7 @@ import { timedBuild } from "./build.mjs"
 import { median } from "./format.mjs"
 import { measuredRun } from "./processTree.mjs"
 import { generateSyntheticDocs, generateSyntheticDocusaurusDocs } from "./syntheticDocs.mjs"
+import { floorPlugins, writeStackFloorSite } from "./stackFloor.mjs"
 import { copyProject } from "../../lib/scratchCopy.mjs"
 
 export const buildTargets = { cpuRatio: 1.5, memoryRatio: 1.2 }
@@ -101,19 +105,23 @@ export async function compareBuilds({ projectDir, originalDir, factors = [1, 10]
       copyOriginal(originalDir, theirs)
       generateSyntheticDocusaurusDocs({ projectDir: theirs, factor })
     }
-    const runs = { ours: { cold: [], warm: [] }, original: { cold: [], warm: [] } }
+    const floor = factor === 1 ? writeStackFloorSite(path.join(scratchRoot, "stack-floor"), projectDir) : null
+    const runs = { ours: { cold: [], warm: [] }, original: { cold: [], warm: [] }, floor: { cold: [], warm: [] } }
+    const names = { ours: "this site", original: "original", floor: "the stack alone" }
     const build = async (who, kind, sample) => {
       const clean = kind === "cold"
       const logFile = path.join(logDir, `builds-x${factor}-${who}-${kind}-${sample}.log`)
       const result =
-        who === "ours"
-          ? await timedBuild({ cwd: ours, clean, logFile })
-          : await timedOriginalBuild({ cwd: theirs, clean, logFile })
+        who === "original"
+          ? await timedOriginalBuild({ cwd: theirs, clean, logFile })
+          : await timedBuild({ cwd: who === "ours" ? ours : floor, clean, logFile })
       runs[who][kind].push({ ...result, load: os.loadavg().map((value) => Math.round(value * 10) / 10) })
-      log(`×${factor} ${who === "ours" ? "this site" : "original"} ${kind} #${sample + 1}: CPU ${(result.cpuMs / 1000).toFixed(1)} s, wall ${(result.wallMs / 1000).toFixed(1)} s, peak ${Math.round((result.peakRssBytes ?? 0) / 2 ** 20)} MiB`)
+      log(`×${factor} ${names[who]} ${kind} #${sample + 1}: CPU ${(result.cpuMs / 1000).toFixed(1)} s, wall ${(result.wallMs / 1000).toFixed(1)} s, peak ${Math.round((result.peakRssBytes ?? 0) / 2 ** 20)} MiB`)
     }
     for (let sample = 0; sample < samples; sample++) {
-      const order = sample % 2 === 0 ? ["ours", "original"] : ["original", "ours"]
+      const sites = floor ? ["ours", "original", "floor"] : ["ours", "original"]
+      // A different order each sample, so a neighbour's load does not always fall on the same site.
+      const order = sites.map((_, index) => sites[(index + sample) % sites.length])
       for (const kind of ["cold", "warm"]) for (const who of order) await build(who, kind, sample)
     }
     const entry = {
@@ -128,6 +136,15 @@ export async function compareBuilds({ projectDir, originalDir, factors = [1, 10]
       coldMemory: ratio(values("ours", "cold", "peakRssBytes"), values("original", "cold", "peakRssBytes")),
       coldWall: ratio(values("ours", "cold", "wallMs"), values("original", "cold", "wallMs")),
       warmWall: ratio(values("ours", "warm", "wallMs"), values("original", "warm", "wallMs")),
+    }
+    if (floor) {
+      entry.floor = { plugins: floorPlugins, ...summarize(runs.floor), runs: runs.floor }
+      entry.floorRatios = {
+        coldCpu: ratio(values("floor", "cold", "cpuMs"), values("original", "cold", "cpuMs")),
+        warmCpu: ratio(values("floor", "warm", "cpuMs"), values("original", "warm", "cpuMs")),
+        coldMemory: ratio(values("floor", "cold", "peakRssBytes"), values("original", "cold", "peakRssBytes")),
+      }
+      fs.rmSync(floor, { recursive: true, force: true })
     }
     results.push(entry)
     if (factor > 1) for (const dir of [ours, theirs]) fs.rmSync(dir, { recursive: true, force: true })
@@ -176,5 +193,28 @@ export function comparisonMarkdown(comparison) {
       `| warm wall, ×${entry.factor} | ${spanOf(entry.original.warm.wallMs, s)} | ${spanOf(entry.ours.warm.wallMs, s)} | ${times(entry.ratios.warmWall)} | – |`,
     )
   }
+  for (const entry of comparison.factors.filter((entry) => entry.floor)) lines.push("", floorMarkdown(entry))
   return lines.join("\n") + "\n"
+}
+
+/** The stack alone beside the original, and what room it leaves under each target. */
+function floorMarkdown(entry) {
+  const room = (kind, field, limit, format) => {
+    const original = entry.original[kind][field]
+    const floor = entry.floor[kind][field]
+    if (!original || !floor) return "–"
+    return format(limit * ((original[0] + original[1]) / 2) - (floor[0] + floor[1]) / 2)
+  }
+  const rows = [
+    ["cold CPU", "cold", "cpuMs", entry.floorRatios.coldCpu, buildTargets.cpuRatio, s],
+    ["warm CPU", "warm", "cpuMs", entry.floorRatios.warmCpu, buildTargets.cpuRatio, s],
+    ["peak memory, cold", "cold", "peakRssBytes", entry.floorRatios.coldMemory, buildTargets.memoryRatio, mib],
+  ]
+  return [
+    `The specified stack alone, built interleaved with the two at ×${entry.factor}: Gatsby 5 with ${entry.floor.plugins.join(", ")}, one page and no content (scripts/bench/lib/stackFloor.mjs). Any build of this site costs at least this; "room" is what the target leaves for everything the site does on top (target × the original's mid-range − the stack's mid-range).`,
+    "",
+    "| build | the stack alone | ÷ original | room under the target |",
+    "| --- | ---: | ---: | ---: |",
+    ...rows.map(([label, kind, field, r, limit, format]) => `| ${label} | ${spanOf(entry.floor[kind][field], format)} | ${times(r)} | ${room(kind, field, limit, format)} |`),
+  ].join("\n")
 }
