@@ -131,6 +131,29 @@ describe("search dialog", () => {
     expect(screen.queryByRole("searchbox")).toBeNull()
   })
 
+  it("letters typed after opening, before the pending bar has focus, go into it and on to the modal", async () => {
+    chunk.fail = false
+    let arrive: () => void = () => {}
+    chunk.arrival = new Promise<void>((resolve) => (arrive = resolve))
+    renderPage()
+    // A key the reader presses (the browser's own events are trusted), here before React has rendered the dialog.
+    const press = (key: string) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+      Object.defineProperty(event, "isTrusted", { value: true })
+      return document.body.dispatchEvent(event)
+    }
+    const pressed: boolean[] = []
+    act(() => {
+      openButton().click()
+      pressed.push(press("b"), press("u"))
+    })
+    expect(pressed).toEqual([false, false])
+    const pending = screen.getByRole("searchbox", { name: "Search docs" })
+    expect((pending as HTMLInputElement).value).toBe("bu")
+    await act(async () => arrive())
+    expect(((await screen.findByRole("textbox", { name: "Search docs" })) as HTMLInputElement).value).toBe("bu")
+  })
+
   it("Cancel on the pending search bar closes the dialog and gives focus back", async () => {
     chunk.fail = false
     chunk.arrival = new Promise<void>(() => {})
