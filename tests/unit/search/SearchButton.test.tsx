@@ -46,6 +46,13 @@ function renderPage() {
 }
 
 const openButton = () => screen.getByRole("button", { name: "Search" })
+
+/** A key the reader presses on the page (the browser's own events are trusted); true when the page gets it. */
+function press(key: string): boolean {
+  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
+  Object.defineProperty(event, "isTrusted", { value: true })
+  return document.body.dispatchEvent(event)
+}
 const mainInert = () => document.querySelector("main")!.closest("[inert]") !== null
 
 beforeEach(() => {
@@ -136,13 +143,8 @@ describe("search dialog", () => {
     let arrive: () => void = () => {}
     chunk.arrival = new Promise<void>((resolve) => (arrive = resolve))
     renderPage()
-    // A key the reader presses (the browser's own events are trusted), here before React has rendered the dialog.
-    const press = (key: string) => {
-      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })
-      Object.defineProperty(event, "isTrusted", { value: true })
-      return document.body.dispatchEvent(event)
-    }
     const pressed: boolean[] = []
+    // Pressed before React has rendered the dialog.
     act(() => {
       openButton().click()
       pressed.push(press("b"), press("u"))
@@ -152,6 +154,27 @@ describe("search dialog", () => {
     expect((pending as HTMLInputElement).value).toBe("bu")
     await act(async () => arrive())
     expect(((await screen.findByRole("textbox", { name: "Search docs" })) as HTMLInputElement).value).toBe("bu")
+  })
+
+  it("closed before any input took focus, the search gives the page its keys back", async () => {
+    chunk.fail = false
+    // A modal whose input never takes focus, so the keys typed after opening wait for one until the search closes.
+    chunk.load = loadOnce(async () => ({
+      SearchModal: ({ onClose }: { onClose(): void }) => (
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      ),
+    }))
+    renderPage()
+    // The first opening loads the modal (its pending bar takes focus meanwhile); the second shows it at once.
+    fireEvent.click(openButton())
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }))
+    act(() => openButton().click())
+    expect(press("a")).toBe(false)
+    fireEvent.click(screen.getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(press("b")).toBe(true)
   })
 
   it("Cancel on the pending search bar closes the dialog and gives focus back", async () => {
