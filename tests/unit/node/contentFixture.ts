@@ -7,6 +7,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll } from "vitest"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
+import { writeTree } from "../helpers/writeTree"
 
 const base: Record<string, string> = {
   "content/docs/versions.yaml": `- { name: "1.0", label: "1.0", path: "", isLast: true, banner: none }\n`,
@@ -17,15 +18,6 @@ const base: Record<string, string> = {
   "content/blog/2024-01-02-hello/index.mdx": `---\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nHi.\n\n{/* truncate */}\n\nMore.\n`,
   "content/pages/sponsor.mdx": `---\ntitle: Sponsor\n---\n\nThanks.\n`,
   "static/logo.svg": "<svg/>",
-}
-
-/** Writes `files` (paths relative to `root`) under `root`, folders and all; "" leaves a file out. */
-export function writeTree(root: string, files: Record<string, string>): void {
-  for (const [relative, text] of Object.entries(files)) {
-    const target = path.join(root, relative)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    if (text !== "") fs.writeFileSync(target, text)
-  }
 }
 
 /** Creates the tree in a new temporary folder and returns it; `roots` collects it for removal. */

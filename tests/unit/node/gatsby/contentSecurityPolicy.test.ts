@@ -4,6 +4,7 @@ import path from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { cspDirectives, headersFile, policyText, thirdPartiesOf, writeContentSecurityPolicy } from "../../../../src/node/gatsby/contentSecurityPolicy"
 import { collectInlineSources, hashSource } from "../../../../src/node/html/inlineSources"
+import { writeTree } from "../../helpers/writeTree"
 
 const none = { gtag: false, tagManager: false, algolia: false }
 const html = (body = "") => `<html><head><style>p{margin:0}</style><script>a()</script></head><body>${body}<script>b()</script></body></html>`
@@ -49,10 +50,7 @@ describe("writing the policy after the build", () => {
 
   const build = (pages: Record<string, string>) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"))
-    for (const [file, text] of Object.entries(pages)) {
-      fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true })
-      fs.writeFileSync(path.join(dir, "public", file), text)
-    }
+    writeTree(path.join(dir, "public"), pages)
     const pagePaths = Object.keys(pages).map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`))
     return { getState: () => ({ program: { directory: dir }, pages: new Map(pagePaths.map((page) => [page, {}])) }) }
   }

@@ -4,6 +4,7 @@ import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import type { RuleSetRule } from "webpack"
 import { esbuildTargets, keepsBabel, transpileWithEsbuild } from "../../../../src/node/webpack/fasterTranspiling"
+import { writeTree } from "../../helpers/writeTree"
 
 const dirs: string[] = []
 afterAll(() => {
@@ -15,10 +16,7 @@ function srcWith(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "transpiling-"))
   dirs.push(root)
   const src = path.join(root, "src")
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(src, file)), { recursive: true })
-    fs.writeFileSync(path.join(src, file), text)
-  }
+  writeTree(src, files)
   return src
 }
 

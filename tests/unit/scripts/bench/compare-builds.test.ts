@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
+import { writeTree } from "../../helpers/writeTree"
 
 const dirs: string[] = []
 afterEach(() => {
@@ -13,10 +14,7 @@ afterEach(() => {
 function build(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-"))
   dirs.push(dir)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), text)
-  }
+  writeTree(dir, files)
   return dir
 }
 
