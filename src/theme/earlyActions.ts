@@ -22,7 +22,7 @@
  *
  * Typing that follows a held search shortcut is held with it: the letters
  * are written down on the shortcut's action, and its replayed event carries
- * them to the search box it opens (`TypedAheadEvent`), so "/" then "buffer"
+ * them to the search box it opens (`TypedAheadEvent`, ../search/hooks/useSearchShortcuts.ts), so "/" then "buffer"
  * at once searches "buffer". Letters typed after the replay, before that box
  * has focus, are carried to it (./typingCarry.ts).
  *
@@ -33,6 +33,7 @@
  * this module is the page's side: the replay and the release.
  */
 import { carryTypingToNextInput } from "./typingCarry"
+import { shortcutAction } from "../search/hooks/useSearchShortcuts"
 
 /** One held event, as the replay needs it. */
 export interface HeldAction {
@@ -52,11 +53,6 @@ export interface RecorderGlobals {
   __releaseHeldActions?: () => void
   __readerIntent?: boolean
   __onReaderIntent?: () => void
-}
-
-/** A replayed search shortcut: what the reader typed after it, before the code came, comes with it. */
-export interface TypedAheadEvent extends KeyboardEvent {
-  typedAhead?: string
 }
 
 export type RecorderWindow = Window & typeof globalThis & RecorderGlobals
@@ -93,10 +89,10 @@ export async function replayHeldActions(win: RecorderWindow = window as Recorder
   return actions.length
 }
 
-/** A held Ctrl/⌘+K or "/": it opens the search box. */
-function isSearchShortcut(action: HeldAction): boolean {
-  const { key, ctrlKey, metaKey } = action.init as KeyboardEventInit
-  return action.kind === "key" && ((!!(ctrlKey || metaKey) && key?.toLowerCase() === "k") || key === "/")
+/** A held Ctrl/⌘+K or "/": it opens the search box (the search's own rule, the search being closed). */
+function isSearchShortcut({ kind, init, target }: HeldAction): boolean {
+  const keys = { key: init.key, ctrlKey: !!init.ctrlKey, metaKey: !!init.metaKey, altKey: !!init.altKey }
+  return kind === "key" && shortcutAction({ ...keys, target }, false) !== null
 }
 
 /** Releases held actions (and every later one) as page loads: the view will not come. */

@@ -4,9 +4,13 @@
  * field, Escape closes it.
  */
 import { useEffect } from "react"
-import type { TypedAheadEvent } from "../../theme/earlyActions"
 
 export type ShortcutAction = "toggle" | "open" | "close" | null
+
+/** A search shortcut replayed once the page's code came: what the reader typed after it comes with it (src/theme/earlyActions.ts). */
+export interface TypedAheadEvent extends KeyboardEvent {
+  typedAhead?: string
+}
 
 export interface KeyEventLike {
   key?: string

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Window } from "happy-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow, type TypedAheadEvent } from "../../../src/theme/earlyActions"
+import { replayHeldActions, releaseHeldActions, whenReaderInteracts, type RecorderWindow } from "../../../src/theme/earlyActions"
+import type { TypedAheadEvent } from "../../../src/search/hooks/useSearchShortcuts"
 import { earlyActionScript, readerIntentEvents, recorderSettings } from "../../../src/theme/inlineScripts/earlyActionRecorder"
 
 // Each test gets a window of its own, with the recorder installed from the text the page's <head> carries.
