@@ -20,11 +20,13 @@
  * crashed), links go back to the browser: the held one opens its page in
  * full, and later ones are not held.
  *
- * Typing that follows a held search shortcut is held with it: the letters
- * are written down on the shortcut's action, and its replayed event carries
- * them to the search box it opens (`TypedAheadEvent`, ../search/hooks/useSearchShortcuts.ts), so "/" then "buffer"
- * at once searches "buffer". Letters typed after the replay, before that box
- * has focus, are carried to it (./typingCarry.ts).
+ * Typing that follows a held search shortcut, or a held click on the search
+ * button, is held with it: the letters are written down on that action, and
+ * its replayed event carries them to the search box it opens
+ * (`TypedAheadEvent`, ../search/hooks/useSearchShortcuts.ts), so "/" then
+ * "buffer" at once, or a tap on Search then "buffer", searches "buffer".
+ * Letters typed after the replay, before that box has focus, are carried to
+ * it (./typingCarry.ts).
  *
  * The recorder also notes the reader's first interaction of any kind, which
  * starts the view loading at once (`whenReaderInteracts`).
@@ -33,7 +35,6 @@
  * this module is the page's side: the replay and the release.
  */
 import { carryTypingToNextInput } from "./typingCarry"
-import { shortcutAction } from "../search/hooks/useSearchShortcuts"
 
 /** One held event, as the replay needs it. */
 export interface HeldAction {
@@ -42,7 +43,7 @@ export interface HeldAction {
   /** Child indexes from <body> down to the target, to find it again should hydration replace the node. */
   path: number[]
   init: MouseEventInit & KeyboardEventInit
-  /** For a held search shortcut: what the reader typed after it, before the code came. */
+  /** For a held action that opens the search (its shortcut, or its button): what the reader typed after it, before the code came. */
   text?: string
 }
 
@@ -72,8 +73,8 @@ function elementAt(path: number[], doc: Document): Element | null {
  * number played.
  */
 export async function replayHeldActions(win: RecorderWindow = window as RecorderWindow): Promise<number> {
-  // From here the recorder holds nothing: letters typed before a held search shortcut's box has focus go to it.
-  if (win.__heldActions?.some(isSearchShortcut)) carryTypingToNextInput(win)
+  // From here the recorder holds nothing: letters typed before the search box a held action opens has focus go to it.
+  if (win.__heldActions?.some(action => action.text !== undefined)) carryTypingToNextInput(win)
   const held = win.__heldActions
   win.document.documentElement.removeAttribute("data-actions-held")
   if (!held || held.length === 0) return 0
@@ -83,16 +84,11 @@ export async function replayHeldActions(win: RecorderWindow = window as Recorder
     const target = action.target.isConnected ? action.target : elementAt(action.path, win.document)
     if (!target) continue
     const init = { bubbles: true, cancelable: true, composed: true, view: win, ...action.init }
-    const event = action.kind === "click" ? new win.MouseEvent("click", { ...init, button: 0 }) : Object.assign(new win.KeyboardEvent("keydown", init), { typedAhead: action.text })
-    target.dispatchEvent(event)
+    const event = action.kind === "click" ? new win.MouseEvent("click", { ...init, button: 0 }) : new win.KeyboardEvent("keydown", init)
+    // Nothing typed: the search starts as it would have (from the page's selection).
+    target.dispatchEvent(Object.assign(event, { typedAhead: action.text || undefined }))
   }
   return actions.length
-}
-
-/** A held Ctrl/⌘+K or "/": it opens the search box (the search's own rule, the search being closed). */
-function isSearchShortcut({ kind, init, target }: HeldAction): boolean {
-  const keys = { key: init.key, ctrlKey: !!init.ctrlKey, metaKey: !!init.metaKey, altKey: !!init.altKey }
-  return kind === "key" && shortcutAction({ ...keys, target }, false) !== null
 }
 
 /** Releases held actions (and every later one) as page loads: the view will not come. */

@@ -15,7 +15,7 @@
  */
 import React, { useCallback, useRef, useState, type ComponentType } from "react"
 import { createPortal } from "react-dom"
-import { useSearchShortcuts } from "../hooks/useSearchShortcuts"
+import { useSearchShortcuts, type TypedAheadEvent } from "../hooks/useSearchShortcuts"
 import { SearchDialog } from "../SearchDialog"
 import { PendingSearchBox } from "../PendingSearchBox"
 import { LoadError } from "../../components/LazyLoad"
@@ -112,7 +112,7 @@ export function SearchButton({ searchContext, disableUserPersonalization, insigh
         className={`${theme.theme} ${styles.button}`}
         aria-label={text.buttonText}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => open()}
+        onClick={(event) => open((event.nativeEvent as TypedAheadEvent).typedAhead)}
         {...prefetch}
       >
         <Icon name="search" size={18} />

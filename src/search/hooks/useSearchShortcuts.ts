@@ -7,10 +7,8 @@ import { useEffect } from "react"
 
 export type ShortcutAction = "toggle" | "open" | "close" | null
 
-/** A search shortcut replayed once the page's code came: what the reader typed after it comes with it (src/theme/earlyActions.ts). */
-export interface TypedAheadEvent extends KeyboardEvent {
-  typedAhead?: string
-}
+/** A search shortcut or a click on the search button, replayed once the page's code came: what the reader typed after it comes with it (src/theme/earlyActions.ts). */
+export type TypedAheadEvent = Event & { typedAhead?: string }
 
 export interface KeyEventLike {
   key?: string

@@ -24,6 +24,8 @@ export interface RecorderSettings {
   widgetKeys: readonly string[]
   /** Native controls: Enter and Space on them make a click, which is held instead of the key. */
   clickingControls: string
+  /** Controls that do what the search shortcut does (they name it): typing after a held click on one is the search's query, as after the shortcut. */
+  typingControls: string
   /** A held link waits this long for the page's code, then opens its page in full (a slow page loads on). */
   linkDeadlineMs: number
   strings: { offline: string; retry: string }
@@ -37,6 +39,7 @@ export const recorderSettings: RecorderSettings = {
     "[role=tab],[role=tablist],[role=menu],[role=menubar],[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox],[role=listbox],[role=option],[role=tree],[role=treeitem],[role=radiogroup],[role=radio],[role=slider],[role=spinbutton],[role=combobox],[aria-haspopup]:not([aria-haspopup=false]),[aria-expanded]",
   widgetKeys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown", "Enter", " "],
   clickingControls: "a[href],button,summary,input",
+  typingControls: '[aria-keyshortcuts~="Control+K"]',
   linkDeadlineMs: 10_000,
   // What the page says when its code could not load and the site cannot be reached.
   strings: {
@@ -132,8 +135,12 @@ export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettin
   }
   win.__releaseHeldActions = release
 
-  // The held search shortcut that typing joins, if the last one held opens the search.
+  // The held action that typing joins, if the last one held opens the search.
   let typing: HeldAction | null = null
+  function joinTyping(action: HeldAction): HeldAction {
+    action.text = ""
+    return action
+  }
 
   let deadline: ReturnType<typeof setTimeout> | undefined
   function hold(event: Event, kind: HeldAction["kind"], target: Element): HeldAction {
@@ -167,9 +174,10 @@ export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettin
       const control = target && target.closest ? target.closest(settings.clickControls) : null
       if (!control || (control.matches("a[href]") && !isHeldLink(control as HTMLAnchorElement))) return
       if ((control as HTMLButtonElement).disabled) return
-      // A click after a held search shortcut goes to the page, so typing no longer joins the search.
-      typing = null
-      hold(event, "click", control)
+      // A click elsewhere after a held search shortcut goes to the page, so typing no longer joins the search;
+      // a click on the search's own button opens it as the shortcut does, so typing joins that.
+      const action = hold(event, "click", control)
+      typing = control.matches(settings.typingControls) ? joinTyping(action) : null
     },
     true
   )
@@ -203,7 +211,7 @@ export function recordEarlyActions(win: RecorderWindow, settings: RecorderSettin
       // The search shortcuts: Ctrl/⌘+K anywhere (a second one closes what the first opens), "/" outside a text field.
       if ((modified && key.toLowerCase() === "k") || (key === "/" && !modified && !editable)) {
         const action = hold(event, "key", target)
-        typing = typing ? null : action
+        typing = typing ? null : joinTyping(action)
         return
       }
       if (modified || settings.widgetKeys.indexOf(key) < 0 || !target.matches(settings.keyWidgets)) return

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { searchDialog, searchInput } from "../search/support"
-import { expectHydrated, gotoPaintedWithHeldScripts, isHydrated } from "../support/firstAction"
+import { clickWithoutHover, expectHydrated, gotoPaintedWithHeldScripts, isHydrated, tap } from "../support/firstAction"
 
 /**
  * The search shortcuts pressed at first paint, before any script has run,
@@ -31,6 +31,29 @@ test("'/' then typing at first paint: the modal opens with every letter typed, a
   await expect(searchInput(page)).toHaveValue("buffer")
   await page.keyboard.type(" id")
   await expect(searchInput(page)).toHaveValue("buffer id")
+})
+
+// The Search button opens what the shortcut opens: typing that follows its first tap or click is the query too.
+test.describe("a tap on Search at 375 px, then typing, before the page's code came", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true })
+  test("the modal opens with every letter typed", async ({ page }) => {
+    await gotoPaintedWithHeldScripts(page, "/docs/manual/installation")
+    await tap(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }))
+    await page.keyboard.type("buffer")
+    expect(await isHydrated(page)).toBe(false)
+    await expectHydrated(page)
+    await expect(searchInput(page)).toBeFocused()
+    await expect(searchInput(page)).toHaveValue("buffer")
+  })
+})
+
+test("a click on Search with no hover before it, then typing, before the page's code came: the modal opens with every letter typed", async ({ page }) => {
+  await gotoPaintedWithHeldScripts(page, "/docs/manual/installation")
+  await clickWithoutHover(page, page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" }))
+  await page.keyboard.type("install")
+  expect(await isHydrated(page)).toBe(false)
+  await expectHydrated(page)
+  await expect(searchInput(page)).toHaveValue("install")
 })
 
 // The reader does not wait for anything: every moment of the page's start, from first paint to hydration.

@@ -154,6 +154,19 @@ describe("actions held until the view hydrates, then replayed once", () => {
       expect(await hydrate()).toBe(0)
     })
 
+    it("joins a held click on the search's own button (the control naming its shortcut), and on no other", async () => {
+      document.body.innerHTML = '<button type="button" aria-keyshortcuts="Control+K Meta+K">Search</button><button type="button">Menu</button>'
+      const [search, menu] = document.querySelectorAll("button")
+      const typedAhead: (string | undefined)[] = []
+      testWindow.addEventListener("click", event => typedAhead.push((event as TypedAheadEvent).typedAhead))
+      click(search)
+      expect(type("buf")).toEqual([false, false, false])
+      click(menu)
+      expect(type("x")).toEqual([true])
+      await hydrate()
+      expect(typedAhead).toEqual(["buf", undefined])
+    })
+
     it("joins Ctrl+K's search too, but not after a second Ctrl+K has closed it", async () => {
       key(document.body, "k", { ctrlKey: true })
       type("ab")
