@@ -24,8 +24,24 @@ import path from "node:path"
 import MiniSearch from "minisearch"
 import { miniSearchOptions } from "../../shared/search/engine/miniSearchOptions"
 import { algoliaIndexSettings } from "../../shared/search/engine/algoliaIndexSettings"
-import { SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE, UNVERSIONED } from "../../shared/search/constants"
-import { LOAD_WHOLE_INDEX_BYTES, SEARCH_INDEX_FORMAT, fileStem, headFileOf, typeOfLevel, type PostingShard, type SearchIndexHead, type StoreShard } from "../../shared/search/indexFormat"
+import { HITS_PER_PAGE, SEARCH_ALGOLIA_SETTINGS_FILE, SEARCH_MANIFEST_FILE, SEARCH_PUBLIC_DIR, SEARCH_RECORDS_FILE, UNVERSIONED } from "../../shared/search/constants"
+import {
+  ANSWER_MAX_LENGTH,
+  LOAD_WHOLE_INDEX_BYTES,
+  SEARCH_INDEX_FORMAT,
+  fileStem,
+  headFileOf,
+  queryHash,
+  typeOfLevel,
+  type AnswerFile,
+  type AnswerFiles,
+  type PostingShard,
+  type SearchIndexHead,
+  type StoreShard,
+} from "../../shared/search/indexFormat"
+import { LoadedIndex, answerKeyOf, rankAcross } from "../../shared/search/engine/loadedIndex"
+import { parseQuery } from "../../shared/search/engine/highlight"
+import { withoutStopWords } from "../../shared/search/engine/terms"
 import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
 
 export interface WriteSearchIndexesOptions {
@@ -74,7 +90,8 @@ export interface SearchIndexFiles {
 export const POSTING_SHARD_BYTES = 12_000
 export const STORE_SHARD_BYTES = 6_000
 
-const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}\.json$/
+/** Shards and whole files: 12 hex digits; answer files: 14 (the answers' 6, then the query's hash). */
+const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}(?:[0-9a-f]{2})?\.json$/
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12)
 
@@ -205,6 +222,7 @@ export function buildSearchIndex(
     stores: storeJson.map((json, number) => write("s", json, number)),
     shardBytes: 0,
     whole: null,
+    answers: null,
   }
   for (const json of shards.values()) head.shardBytes += json.length
   if (head.shardBytes <= wholeBytes) {
@@ -215,6 +233,65 @@ export function buildSearchIndex(
     shards.set(head.whole, text)
   }
   return { head: JSON.stringify(head), shards }
+}
+
+/**
+ * Adds to a version's index the answer files of its short queries (`shared/search/indexFormat.ts`): every
+ * one-word query of at most ANSWER_MAX_LENGTH characters that begins a term of this index or of `partner`
+ * (the unversioned index the modal searches beside it), answered by the browser's own engine over the two
+ * indexes as the page would rank them, with the records of the first page. Returns the files with the head
+ * naming them; their names change whenever either index does.
+ */
+export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexFiles | null, hitsPerPage: number = HITS_PER_PAGE): Promise<SearchIndexFiles> {
+  const sources = partner ? [files, partner] : [files]
+  const engines = sources.map(({ head, shards }) => new LoadedIndex(JSON.parse(head) as SearchIndexHead, async (file) => shards.get(file)!))
+  const keys = new Set<string>()
+  for (const { head } of sources) {
+    for (const term of (JSON.parse(head) as SearchIndexHead).terms.split("\n")) {
+      for (let length = 1; length <= Math.min(term.length, ANSWER_MAX_LENGTH); length++) {
+        const key = term.slice(0, length)
+        if (answerKeyOf(key) === key) keys.add(key)
+      }
+    }
+  }
+  const byFile = new Map<string, AnswerFile>()
+  for (const key of [...keys].sort()) {
+    await Promise.all(engines.map((engine) => engine.prepare(key)))
+    const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
+    const records = await Promise.all(first.map(async ({ source, id }) => (await engines[source].documentsOf([id])).get(id)!))
+    const hash = queryHash(key)
+    const file = byFile.get(hash) ?? {}
+    file[key] = { urls, records }
+    byFile.set(hash, file)
+  }
+  const head = JSON.parse(files.head) as SearchIndexHead
+  const answers: AnswerFiles = {
+    files: `${fileStem(head.version)}/a.${hashOf(`${files.head}\n${partner?.head ?? ""}`).slice(0, 6)}`,
+    with: partner ? (JSON.parse(partner.head) as SearchIndexHead).version : null,
+    maxLength: ANSWER_MAX_LENGTH,
+  }
+  const shards = new Map(files.shards)
+  for (const [hash, file] of byFile) shards.set(`${answers.files}${hash}.json`, JSON.stringify(file))
+  return { head: JSON.stringify({ ...head, answers }), shards }
+}
+
+/**
+ * The split index of each version's records (by name, in name order), a docs version's with its answer
+ * files unless `answers` is false: the modal searches a version together with the unversioned pages.
+ */
+export async function buildSearchIndexes(records: readonly SearchRecord[], { answers = true }: { answers?: boolean } = {}): Promise<Map<string, SearchIndexFiles>> {
+  const byVersion = new Map<string, SearchRecord[]>()
+  for (const record of records) {
+    const group = byVersion.get(record.version) ?? []
+    group.push(record)
+    byVersion.set(record.version, group)
+  }
+  const built = new Map([...byVersion].sort(([a], [b]) => a.localeCompare(b)).map(([name, group]) => [name, buildSearchIndex(group, name)]))
+  if (answers) {
+    const unversioned = built.get(UNVERSIONED) ?? null
+    for (const [name, files] of built) if (name !== UNVERSIONED) built.set(name, await withAnswers(files, unversioned))
+  }
+  return built
 }
 
 function assertUniqueIds(records: readonly SearchRecord[]): void {
@@ -230,17 +307,11 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
   const directory = path.join(publicDir, SEARCH_PUBLIC_DIR)
   await mkdir(directory, { recursive: true })
 
-  const byVersion = new Map<string, SearchRecord[]>()
-  for (const record of records) {
-    const group = byVersion.get(record.version) ?? []
-    group.push(record)
-    byVersion.set(record.version, group)
-  }
-
+  const built = await buildSearchIndexes(records)
   const indexes: WrittenSearchIndex[] = []
   const current = new Set<string>()
-  for (const [name, group] of [...byVersion].sort(([a], [b]) => a.localeCompare(b))) {
-    const { head, shards } = buildSearchIndex(group, name)
+  for (const [name, { head, shards }] of built) {
+    const count = (JSON.parse(head) as SearchIndexHead).documentCount
     const file = headFileOf(name)
     await mkdir(path.dirname(path.join(directory, file)), { recursive: true })
     await writeFile(path.join(directory, file), head)
@@ -255,7 +326,7 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
       totalBytes += Buffer.byteLength(json)
       totalGzipBytes += gzipSync(json, { level: 6 }).length
     }
-    indexes.push({ name, file, records: group.length, bytes: Buffer.byteLength(head), gzipBytes, shards: shards.size, totalBytes, totalGzipBytes })
+    indexes.push({ name, file, records: count, bytes: Buffer.byteLength(head), gzipBytes, shards: shards.size, totalBytes, totalGzipBytes })
   }
 
   // Files of earlier builds go: hashed heads of the earlier layout here, shards in each index's folder (a whole

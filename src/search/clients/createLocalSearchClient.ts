@@ -40,7 +40,7 @@ import { storedFields, type StoredRecord } from "../../shared/search/engine/mini
 import { highlightValue, parseQuery, snippetValue, type HighlightTags, type QueryTerm } from "../../shared/search/engine/highlight"
 import { withoutStopWords } from "../../shared/search/engine/terms"
 import { matchesFacetFilters, parseFacetFilters, versionsAllowed, type FacetConditions } from "../../shared/search/engine/facetFilters"
-import { LoadedIndex, firstInOrder, type Ranked, type TermQualities } from "../../shared/search/engine/loadedIndex"
+import { LoadedIndex, answerKeyOf, rankAcross } from "../../shared/search/engine/loadedIndex"
 import {
   emptySearchResponse,
   hitsPerPageOf,
@@ -53,8 +53,16 @@ import {
   type SearchResponse,
 } from "./searchProtocol"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexManifest } from "../../shared/search/types"
-import { LOAD_WHOLE_INDEX_BYTES, headFileOf, type SearchIndexHead, type StoredSearchDocument } from "../../shared/search/indexFormat"
-import { SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
+import {
+  LOAD_WHOLE_INDEX_BYTES,
+  answerFileOf,
+  headFileOf,
+  type Answer,
+  type AnswerFile,
+  type SearchIndexHead,
+  type StoredSearchDocument,
+} from "../../shared/search/indexFormat"
+import { HITS_PER_PAGE, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
 
 export interface LocalSearchClientOptions {
   fetchManifest(): Promise<SearchIndexManifest>
@@ -166,6 +174,25 @@ function needsRecords(conditions: FacetConditions, head: SearchIndexHead): boole
   )
 }
 
+/**
+ * The answer file that holds a query's response, or null when the shards must answer it: the build wrote
+ * answers for the first page of each short one-word query that begins a term, searched in a version's index
+ * and the one beside it, with no filter that leaves records out (the modal's contextual filter is such).
+ * Not when the posting shards are in already: the page ranks the query itself then.
+ */
+function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; key: string } | null {
+  const key = answerKeyOf(query)
+  if (key === null || pageOf(request) !== 0 || hitsPerPageOf(request) > HITS_PER_PAGE) return null
+  const answers = engines[0]?.head.answers
+  if (!answers || key.length > answers.maxLength) return null
+  const searched = answers.with === null ? [engines[0].head.version] : [engines[0].head.version, answers.with]
+  if (engines.length !== searched.length || engines.some((index, at) => index.head.version !== searched[at])) return null
+  if (engines.some((index) => needsRecords(conditions, index.head) || !index.acceptsAll(conditions))) return null
+  if (!engines.some((index) => index.hasTermsStartingWith(key))) return null
+  if (engines.every((index) => index.isPrepared(query))) return null
+  return { file: answerFileOf(answers, key), key }
+}
+
 export function createLocalSearchClient({
   fetchManifest,
   fetchIndex,
@@ -275,6 +302,26 @@ export function createLocalSearchClient({
     }
   }
 
+  const answerFiles = new Map<string, Promise<AnswerFile>>()
+
+  /** A query's answer from its answer file, by its key (one load per file, forgotten when it fails). */
+  function loadAnswer(file: string, key: string): Promise<Answer> {
+    let loading = answerFiles.get(file)
+    if (!loading) {
+      const promise = fetchShard(file).then((json) => JSON.parse(json) as AnswerFile)
+      answerFiles.set(file, promise)
+      promise.catch(() => {
+        if (answerFiles.get(file) === promise) answerFiles.delete(file)
+      })
+      loading = promise
+    }
+    return loading.then((answers) => {
+      const answer = Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
+      if (!answer || !Array.isArray(answer.records) || typeof answer.urls !== "number") throw new Error("A search answer file does not match its head.")
+      return answer
+    })
+  }
+
   async function searchOne(request: NormalizedRequest): Promise<SearchResponse> {
     const started = now()
     const terms = withoutStopWords(parseQuery(queryOf(request)))
@@ -284,31 +331,36 @@ export function createLocalSearchClient({
     const engines = await loadIndexes(versionsAllowed(conditions))
 
     const query = terms.map((term) => term.word).join(" ")
-    await withShards(engines, () => Promise.all(engines.map((index) => index.prepare(query))))
-    const known: TermQualities = new Map()
     const hitsPerPage = hitsPerPageOf(request)
-    const start = pageOf(request) * hitsPerPage
-    // Each index's best records, one per URL; the page's are the best of those.
-    const ranked: Ranked[] = []
-    let urls = 0
-    for (const [source, index] of engines.entries()) {
-      let accepts: (id: number, bucket: number) => boolean
-      if (needsRecords(conditions, index.head)) {
-        const ids = index.matchingIds(query, terms, known)
-        const records = await withShards(engines, () => index.documentsOf(ids))
-        accepts = (id) => matchesFacetFilters(conditions, records.get(id)!)
-      } else {
-        accepts = index.filterByBucket(conditions)
-      }
-      const { first, urls: matchedUrls } = index.search(query, terms, known, source, start + hitsPerPage, accepts)
-      ranked.push(...first)
-      urls += matchedUrls
-    }
-
     const decorate = decorator(request, terms)
-    const shown = firstInOrder(ranked, start + hitsPerPage).slice(start)
-    const records = await withShards(engines, () => Promise.all(shown.map(({ source, id }) => engines[source].documentsOf([id]))))
-    const hits = shown.map(({ id }, at) => decorate(records[at].get(id)!))
+    let hits: SearchHit[]
+    let urls: number
+    const answerFile = answerFileFor(engines, conditions, query, request)
+    if (answerFile) {
+      // A short query's first page, written by the build: one request, where the shards take two rounds.
+      const answer = await withShards(engines, () => loadAnswer(answerFile.file, answerFile.key))
+      hits = answer.records.slice(0, hitsPerPage).map(decorate)
+      urls = answer.urls
+    } else {
+      await withShards(engines, () => Promise.all(engines.map((index) => index.prepare(query))))
+      const start = pageOf(request) * hitsPerPage
+      const accepts: ((id: number, bucket: number) => boolean)[] = []
+      for (const index of engines) {
+        if (needsRecords(conditions, index.head)) {
+          const ids = index.matchingIds(query, terms, new Map())
+          const records = await withShards(engines, () => index.documentsOf(ids))
+          accepts.push((id) => matchesFacetFilters(conditions, records.get(id)!))
+        } else {
+          accepts.push(index.filterByBucket(conditions))
+        }
+      }
+      // Each index's best records, one per URL; the page's are the best of those.
+      const ranked = rankAcross(engines, query, terms, start + hitsPerPage, accepts)
+      const shown = ranked.first.slice(start)
+      const records = await withShards(engines, () => Promise.all(shown.map(({ source, id }) => engines[source].documentsOf([id]))))
+      hits = shown.map(({ id }, at) => decorate(records[at].get(id)!))
+      urls = ranked.urls
+    }
     // A small index comes in whole (see LOAD_WHOLE_INDEX_BYTES) once an answer is complete: every byte it
     // needed is in, so the request takes no bandwidth from it, and its response comes in a later task than
     // the render of the answer, which is already scheduled. Asked now, not after the render: under a slow

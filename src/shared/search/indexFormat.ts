@@ -16,7 +16,13 @@
  * - store shards: the records themselves (hierarchy, content, URL), a run of
  *   consecutive record ids each, loaded for the hits a page shows;
  * - for a small index only, one whole file ({@link WholeIndex}): every shard
- *   again, in one response, fetched once a first answer is shown.
+ *   again, in one response, fetched once a first answer is shown;
+ * - for a docs version, answer files ({@link AnswerFile}): the first page of
+ *   hits, records included, of each one-word query that begins a dictionary
+ *   term, searched in this index together with `unversioned` as the modal's
+ *   contextual filter does. A reader's first keystrokes are such queries, and
+ *   an answer file answers one in a single request, where the shards take two
+ *   rounds (postings, then the records of the hits).
  *
  * Record ids are ordered by page rank and level, so those two parts of the
  * ranking's weight are a function of the id ({@link SearchIndexHead.buckets}),
@@ -26,7 +32,7 @@ import type { SearchRecord, SearchRecordType } from "./types"
 
 export { fileStem, headFileOf } from "./headFile"
 
-export const SEARCH_INDEX_FORMAT = 3
+export const SEARCH_INDEX_FORMAT = 4
 
 export interface SearchIndexHead {
   format: typeof SEARCH_INDEX_FORMAT
@@ -53,6 +59,44 @@ export interface SearchIndexHead {
   shardBytes: number
   /** For an index whose shards add up to at most {@link LOAD_WHOLE_INDEX_BYTES}: the file holding them all, else null. */
   whole: string | null
+  /** The answer files of the short queries searched in this index and `with`, or null (see {@link answerFileOf}). */
+  answers: AnswerFiles | null
+}
+
+export interface AnswerFiles {
+  /** The answer files' common start, relative to the search folder; {@link answerFileOf} adds the query's hash. */
+  files: string
+  /** The index searched together with this one for the answers (`unversioned`), or null for this one alone. */
+  with: string | null
+  /** The longest query answered. */
+  maxLength: number
+}
+
+/** The longest one-word query that has an answer file: the first keystrokes of a word, and most whole words. */
+export const ANSWER_MAX_LENGTH = 12
+
+/** The first page of a query's hits as the engine ranks them over the indexes, and how many URLs matched. */
+export interface Answer {
+  urls: number
+  records: StoredSearchDocument[]
+}
+
+/** An answer file: the answers of the queries whose {@link queryHash} names it (one, unless two hash alike). */
+export type AnswerFile = Record<string, Answer>
+
+/** FNV-1a over the query's UTF-16 code units, 8 hex digits: a name the page works out without a list of names. */
+export function queryHash(query: string): string {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < query.length; at++) {
+    hash ^= query.charCodeAt(at)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0")
+}
+
+/** The file that holds a query's answer. */
+export function answerFileOf(answers: AnswerFiles, query: string): string {
+  return `${answers.files}${queryHash(query)}.json`
 }
 
 /**

@@ -1,6 +1,6 @@
 /** A small site's worth of search records and an in-memory index host. */
 import { extractSearchRecords, extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
-import { buildSearchIndex } from "../../../src/node/search/writeSearchIndexes"
+import { buildSearchIndexes } from "../../../src/node/search/writeSearchIndexes"
 import { headFileOf } from "../../../src/shared/search/indexFormat"
 import type { SearchIndexManifest, SearchRecord } from "../../../src/shared/search/types"
 
@@ -59,21 +59,22 @@ export function corpus(): SearchRecord[] {
   ]
 }
 
-/** Serves `manifest.json`, the index heads of `records` and their shards, counting fetches. */
-export function createIndexHost(records: SearchRecord[] = corpus()) {
+/**
+ * Serves `manifest.json`, the index heads of `records` and their shards, counting fetches. With
+ * `answers`, a docs version's index has its answer files too, as the build writes it.
+ */
+export function createIndexHost(records: SearchRecord[] = corpus(), { answers = false }: { answers?: boolean } = {}) {
   const files = new Map<string, string>()
   const manifest: SearchIndexManifest = { indexes: {} }
-  const versions = [...new Set(records.map((r) => r.version))]
-  for (const version of versions) {
-    const file = headFileOf(version)
-    const { head, shards } = buildSearchIndex(
-      records.filter((r) => r.version === version),
-      version,
-    )
-    files.set(file, head)
-    for (const [shard, json] of shards) files.set(shard, json)
-    manifest.indexes[version] = file
-  }
+  // Built before the first fetch answers (the answers are searched with the engine, which loads asynchronously).
+  const built = buildSearchIndexes(records, { answers }).then((indexes) => {
+    for (const [version, { head, shards }] of indexes) {
+      const file = headFileOf(version)
+      files.set(file, head)
+      for (const [shard, json] of shards) files.set(shard, json)
+      manifest.indexes[version] = file
+    }
+  })
   const host = {
     manifestFetches: 0,
     indexFetches: [] as string[],
@@ -83,6 +84,7 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
     /** How many of the next manifest or head fetches fail. */
     failNext: 0,
     async fetchManifest(): Promise<SearchIndexManifest> {
+      await built
       host.manifestFetches++
       if (host.failNext > 0) {
         host.failNext--
@@ -91,6 +93,7 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
       return manifest
     },
     async fetchIndex(file: string): Promise<string> {
+      await built
       host.indexFetches.push(file)
       if (host.failNext > 0) {
         host.failNext--
@@ -101,6 +104,7 @@ export function createIndexHost(records: SearchRecord[] = corpus()) {
       return json
     },
     async fetchShard(file: string): Promise<string> {
+      await built
       host.shardFetches.push(file)
       const json = files.get(file)
       if (json === undefined || host.failingShards.has(file)) throw new Error(`Network request failed for ${file}`)

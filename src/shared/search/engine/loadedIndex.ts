@@ -13,10 +13,11 @@
  */
 import SearchableMap from "minisearch/SearchableMap"
 import { fieldBoosts, miniSearchOptions, searchableFields, type StoredRecord } from "./miniSearchOptions"
-import type { QueryTerm } from "./highlight"
-import { matchTerm } from "./terms"
+import { parseQuery, type QueryTerm } from "./highlight"
+import { matchTerm, withoutStopWords } from "./terms"
 import { matchesFacetFilters, type FacetConditions } from "./facetFilters"
 import {
+  ANSWER_MAX_LENGTH,
   POSTING_STRIDE,
   SEARCH_INDEX_FORMAT,
   runOf,
@@ -236,11 +237,40 @@ export class LoadedIndex {
     return found
   }
 
-  /** Loads the posting shards a query needs; resolves once the index can answer it as the whole index would. */
-  async prepare(query: string): Promise<void> {
+  /** The posting shards a query's words look up. */
+  private shardsOf(query: string): Set<number> {
     const shards = new Set<number>()
     for (const spec of querySpecs(query)) for (const [id] of this.expand(spec)) shards.add(runOf(this.postingStarts, id))
-    await Promise.all([...shards].map((shard) => this.loadPostings(shard)))
+    return shards
+  }
+
+  /** Loads the posting shards a query needs; resolves once the index can answer it as the whole index would. */
+  async prepare(query: string): Promise<void> {
+    await Promise.all([...this.shardsOf(query)].map((shard) => this.loadPostings(shard)))
+  }
+
+  /** Whether every posting shard the query needs is in (from its file or the whole one): it can be ranked without the network. */
+  isPrepared(query: string): boolean {
+    for (const shard of this.shardsOf(query)) if (!this.postingsIn.has(shard) && !this.wholePostings?.[shard]) return false
+    return true
+  }
+
+  /** Whether some dictionary term begins with `prefix` (a binary search of the sorted terms). */
+  hasTermsStartingWith(prefix: string): boolean {
+    let low = 0
+    let high = this.terms.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (this.terms[middle] < prefix) low = middle + 1
+      else high = middle
+    }
+    return low < this.terms.length && this.terms[low].startsWith(prefix)
+  }
+
+  /** Whether facet conditions that read no records accept every record of this index. */
+  acceptsAll(conditions: FacetConditions): boolean {
+    const accepts = this.filterByBucket(conditions)
+    return this.head.buckets.every((bucket, index) => accepts(bucket[0], index))
   }
 
   /**
@@ -543,3 +573,49 @@ export class LoadedIndex {
   }
 }
 
+/**
+ * The key of a query's answer file: its one word as the engine looks it up (normalised), when the query is
+ * one word that the engine looks up as a prefix (the last word of a query is), short enough to have one, and
+ * searched exactly as its key would be; null otherwise. The build writes the answers of the keys that begin a
+ * dictionary term, and the page asks for them, with this one rule.
+ */
+export function answerKeyOf(query: string): string | null {
+  const terms = withoutStopWords(parseQuery(query))
+  const specs = querySpecs(query)
+  if (terms.length !== 1 || specs.length !== 1 || !specs[0].prefix) return null
+  const key = specs[0].term
+  if (key.length > ANSWER_MAX_LENGTH) return null
+  const keyTerms = parseQuery(key)
+  const keySpecs = querySpecs(key)
+  const same =
+    keyTerms.length === 1 &&
+    keyTerms[0].term === terms[0].term &&
+    keySpecs.length === 1 &&
+    keySpecs[0].term === key &&
+    keySpecs[0].prefix &&
+    keySpecs[0].fuzzy === specs[0].fuzzy
+  return same ? key : null
+}
+
+/**
+ * The best `count` URLs a query matches over several indexes, in ranking order, and how many URLs matched in
+ * all. `accepts[source]` says which records of an index pass the facet filters (undefined: all do). Every
+ * posting shard the query needs must be in (`prepare`).
+ */
+export function rankAcross(
+  engines: readonly LoadedIndex[],
+  query: string,
+  terms: QueryTerm[],
+  count: number,
+  accepts: readonly (((id: number, bucket: number) => boolean) | undefined)[] = [],
+): { first: Ranked[]; urls: number } {
+  const known: TermQualities = new Map()
+  const ranked: Ranked[] = []
+  let urls = 0
+  engines.forEach((index, source) => {
+    const found = index.search(query, terms, known, source, count, accepts[source])
+    ranked.push(...found.first)
+    urls += found.urls
+  })
+  return { first: firstInOrder(ranked, count), urls }
+}

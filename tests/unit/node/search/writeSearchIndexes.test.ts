@@ -7,6 +7,7 @@ import { writeSearchIndexes } from "../../../../src/node/search/writeSearchIndex
 import { findMissingAnchors } from "../../../../src/node/search/findMissingAnchors"
 import { createLocalSearchClient } from "../../../../src/search/clients/createLocalSearchClient"
 import { corpus } from "../../helpers/corpus"
+import { ANSWER_MAX_LENGTH, answerFileOf, type AnswerFile, type SearchIndexHead } from "../../../../src/shared/search/indexFormat"
 
 let publicDir: string
 
@@ -70,22 +71,40 @@ describe("writeSearchIndexes", () => {
     )
   })
 
-  it("splits each index into a head, shards and (a small one) a whole file, and drops files the index no longer names", async () => {
+  it("splits each index into a head, shards, (a small one) a whole file and a docs version's answer files, and drops files the index no longer names", async () => {
     const dir = path.join(publicDir, "search")
+    const filesOf = async (folder: string) => (await readdir(path.join(dir, folder))).map((file) => `${folder}/${file}`).sort()
+    const answerFiles = (files: string[], head: SearchIndexHead) => files.filter((file) => file.startsWith(head.answers!.files))
     const first = await writeSearchIndexes({ records: corpus(), publicDir })
     const next = first.indexes.find((i) => i.name === "next")!
-    const head = JSON.parse(await readFile(path.join(dir, next.file), "utf8"))
-    const named = [...head.postings, ...head.stores, head.whole].sort()
+    const head = JSON.parse(await readFile(path.join(dir, next.file), "utf8")) as SearchIndexHead
+    const named = [...head.postings, ...head.stores, head.whole!].sort()
     expect(head.whole).toMatch(/^next\/w\.[0-9a-f]{12}\.json$/)
-    expect(named.length).toBe(next.shards)
-    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...named, next.file])].sort())
+    expect(head.answers).toEqual({ files: expect.stringMatching(/^next\/a\.[0-9a-f]{6}$/), with: "unversioned", maxLength: ANSWER_MAX_LENGTH })
+    const files = await filesOf("next")
+    const answers = answerFiles(files, head)
+    expect(named.length + answers.length).toBe(next.shards)
+    expect(files).toEqual([...new Set([...named, ...answers, next.file])].sort())
     expect(head.documentCount).toBe(next.records)
     expect(head.terms.split("\n")).toContain("packages")
+    // Each answer file is named by the hash of the queries it answers; every prefix of a term has one.
+    for (const file of answers) {
+      const answered = JSON.parse(await readFile(path.join(dir, file), "utf8")) as AnswerFile
+      for (const query of Object.keys(answered)) expect(answerFileOf(head.answers!, query)).toBe(file)
+    }
+    for (const query of ["p", "pa", "pack", "packages"]) expect(answers).toContain(answerFileOf(head.answers!, query))
+    // The unversioned index is searched beside a version; it has none of its own.
+    const unversioned = JSON.parse(await readFile(path.join(dir, "unversioned/head.json"), "utf8")) as SearchIndexHead
+    expect(unversioned.answers).toBeNull()
 
     const edited = corpus().map((r) => (r.version === "next" && r.content ? { ...r, content: `${r.content} Edited.` } : r))
     const second = await writeSearchIndexes({ records: edited, publicDir })
-    const after = JSON.parse(await readFile(path.join(dir, second.indexes.find((i) => i.name === "next")!.file), "utf8"))
-    expect((await readdir(path.join(dir, "next"))).map((file) => `next/${file}`).sort()).toEqual([...new Set([...after.postings, ...after.stores, after.whole, next.file])].sort())
+    const after = JSON.parse(await readFile(path.join(dir, second.indexes.find((i) => i.name === "next")!.file), "utf8")) as SearchIndexHead
+    expect(after.answers!.files).not.toBe(head.answers!.files)
+    const filesAfter = await filesOf("next")
+    expect(filesAfter).toEqual([...new Set([...after.postings, ...after.stores, after.whole!, ...answerFiles(filesAfter, after), next.file])].sort())
+    // "Edited" adds its prefixes that no term began before.
+    expect(answerFiles(filesAfter, after).length).toBeGreaterThan(answers.length)
   })
 
   it("refuses duplicate object ids", async () => {

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest"
+import { createLocalSearchClient } from "../../../../src/search/clients/createLocalSearchClient"
+import { searchParameters } from "../../../../src/search/searchParameters"
+import { ANSWER_MAX_LENGTH, answerFileOf, type SearchIndexHead } from "../../../../src/shared/search/indexFormat"
+import { answerKeyOf } from "../../../../src/shared/search/engine/loadedIndex"
+import { corpus, createIndexHost } from "../../helpers/corpus"
+
+/**
+ * A short one-word query is answered from the answer file the build wrote for it, in one request, with the
+ * same response the shards give: the build ran the same engine over the same indexes.
+ */
+const records = corpus()
+const modal = (version: string, query: string, extra: Record<string, unknown> = {}) => [
+  { indexName: "rsvim", params: { ...searchParameters({ searchContext: { version }, snippetWords: 10, clickAnalytics: false }), query, ...extra } },
+]
+
+function setup() {
+  const host = createIndexHost(records, { answers: true })
+  // The whole file would make every later query local: left out, so each query shows its own path.
+  const client = createLocalSearchClient({ ...host, loadWholeIndexBytes: 0 })
+  return { host, client }
+}
+
+const headOf = async (host: ReturnType<typeof createIndexHost>, version: string) => JSON.parse(await host.fetchIndex(`${version}/head.json`)) as SearchIndexHead
+
+/** Every prefix of every term of a version's index and of the unversioned one: the queries answered from files. */
+async function answeredQueries(host: ReturnType<typeof createIndexHost>, version: string): Promise<string[]> {
+  const queries = new Set<string>()
+  for (const name of [version, "unversioned"]) {
+    for (const term of (await headOf(host, name)).terms.split("\n")) {
+      for (let length = 1; length <= Math.min(term.length, ANSWER_MAX_LENGTH); length++) {
+        const query = term.slice(0, length)
+        if (answerKeyOf(query) === query) queries.add(query)
+      }
+    }
+  }
+  return [...queries].sort()
+}
+
+describe("answer files", () => {
+  it("answer each short one-word query as the shards do: the same hits, snippets, order and counts", async () => {
+    for (const version of ["0.1.2", "next"]) {
+      const { host, client } = setup()
+      const shardsOnly = createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 })
+      const queries = await answeredQueries(host, version)
+      expect(queries.length).toBeGreaterThan(100)
+      for (const query of [...queries, "B", "Buffer"]) {
+        for (const extra of [{}, { hitsPerPage: 5 }]) {
+          const [answered] = (await client.search(modal(version, query, extra))).results
+          const [searched] = (await shardsOnly.search(modal(version, query, extra))).results
+          expect({ hits: answered.hits, nbHits: answered.nbHits }, `${version}: ${query}`).toEqual({ hits: searched.hits, nbHits: searched.nbHits })
+        }
+      }
+      const { answers } = await headOf(host, version)
+      const answerFiles = host.shardFetches.filter((file) => file.startsWith(answers!.files))
+      // Each query asked for its answer file, and no posting or store shard was needed.
+      expect(answerFiles.filter((file, at) => answerFiles.indexOf(file) !== at)).toEqual([])
+      expect(host.shardFetches.length).toBe(answerFiles.length)
+    }
+  })
+
+  it("take one request beside the heads for a first query, and none of the shards", async () => {
+    const { host, client } = setup()
+    const [result] = (await client.search(modal("next", "inst"))).results
+    expect(result.hits.length).toBeGreaterThan(0)
+    const head = await headOf(host, "next")
+    expect(host.shardFetches).toEqual([answerFileOf(head.answers!, "inst")])
+  })
+
+  it("are not used for a query the build could not answer: several words, a word that begins no term, page 2, a filter that leaves records out", async () => {
+    const { host, client } = setup()
+    const head = await headOf(host, "next")
+    for (const [query, extra] of [
+      ["exit editor", {}],
+      ["bufer", {}],
+      ["buffer", { page: 1, hitsPerPage: 1 }],
+      ["buffer", { facetFilters: ["version:next", "type:content"] }],
+      ["buffer", { facetFilters: ["version:next"] }],
+    ] as const) {
+      host.shardFetches.length = 0
+      await client.search(modal("next", query, extra))
+      expect(host.shardFetches.some((file) => file.startsWith(head.answers!.files)), `${query} ${JSON.stringify(extra)}`).toBe(false)
+    }
+  })
+
+  it("are not asked for once the shards a query needs are in: the page ranks it itself", async () => {
+    const { host, client } = setup()
+    const head = await headOf(host, "next")
+    await client.search(modal("next", "bufer"))
+    host.shardFetches.length = 0
+    await client.search(modal("next", "buffer"))
+    expect(host.shardFetches.filter((file) => file.startsWith(head.answers!.files))).toEqual([])
+  })
+
+  it("fail the query when one does not load, and are asked for again by the next", async () => {
+    const { host, client } = setup()
+    const file = answerFileOf((await headOf(host, "next")).answers!, "install")
+    host.failingShards.add(file)
+    await expect(client.search(modal("next", "install"))).rejects.toThrow(/Network request failed/)
+    host.failingShards.delete(file)
+    const [result] = (await client.search(modal("next", "install"))).results
+    expect(result.hits.length).toBeGreaterThan(0)
+    expect(host.shardFetches.filter((fetched) => fetched === file)).toHaveLength(2)
+  })
+})
