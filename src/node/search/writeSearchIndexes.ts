@@ -8,7 +8,9 @@
  *   its content hash so a host can cache them forever; the
  *   browser loads the reader's version's head plus the unversioned one, and
  *   the shards a query needs (a small index also has all its shards in one
- *   whole file, which the browser loads after the first answer);
+ *   whole file, which the browser loads after the first answer), and for a
+ *   docs version the answer files of its short one-word queries, which answer
+ *   a reader's first keystrokes in one request;
  * - `manifest.json`, mapping each version facet value to its head (small,
  *   revalidated; the client reads it when a query is not limited to named
  *   versions, or a head it asked for by name is missing);
@@ -31,7 +33,7 @@ import {
   SEARCH_INDEX_FORMAT,
   fileStem,
   headFileOf,
-  queryHash,
+  answerFileOf,
   typeOfLevel,
   type AnswerFile,
   type AnswerFiles,
@@ -60,7 +62,7 @@ export interface WrittenSearchIndex {
   bytes: number
   /** The head's size at gzip level 6, as a server usually sends it. */
   gzipBytes: number
-  /** Files beside the head: posting and store shards, and a small index's whole file. */
+  /** Files beside the head: posting and store shards, a small index's whole file, a docs version's answer files. */
   shards: number
   /** Head and those files together (what the index takes on disk), raw and at gzip level 6. */
   totalBytes: number
@@ -254,24 +256,30 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
       }
     }
   }
-  const byFile = new Map<string, AnswerFile>()
-  for (const key of [...keys].sort()) {
-    await Promise.all(engines.map((engine) => engine.prepare(key)))
-    const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
-    const records = await Promise.all(first.map(async ({ source, id }) => (await engines[source].documentsOf([id])).get(id)!))
-    const hash = queryHash(key)
-    const file = byFile.get(hash) ?? {}
-    file[key] = { urls, records }
-    byFile.set(hash, file)
-  }
   const head = JSON.parse(files.head) as SearchIndexHead
   const answers: AnswerFiles = {
     files: `${fileStem(head.version)}/a.${hashOf(`${files.head}\n${partner?.head ?? ""}`).slice(0, 6)}`,
     with: partner ? (JSON.parse(partner.head) as SearchIndexHead).version : null,
     maxLength: ANSWER_MAX_LENGTH,
   }
+  // Each file holds a record once, however many of its answers show it.
+  const byFile = new Map<string, { file: AnswerFile; places: Map<string, number> }>()
+  for (const key of [...keys].sort()) {
+    await Promise.all(engines.map((engine) => engine.prepare(key)))
+    const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
+    const records = await Promise.all(first.map(async ({ source, id }) => (await engines[source].documentsOf([id])).get(id)!))
+    const name = answerFileOf(answers, key)
+    const entry = byFile.get(name) ?? { file: { answers: {}, records: [] }, places: new Map<string, number>() }
+    const hits = records.map((record) => {
+      let place = entry.places.get(record.objectID)
+      if (place === undefined) entry.places.set(record.objectID, (place = entry.file.records.push(record) - 1))
+      return place
+    })
+    entry.file.answers[key] = { urls, hits }
+    byFile.set(name, entry)
+  }
   const shards = new Map(files.shards)
-  for (const [hash, file] of byFile) shards.set(`${answers.files}${hash}.json`, JSON.stringify(file))
+  for (const [name, { file }] of byFile) shards.set(name, JSON.stringify(file))
   return { head: JSON.stringify({ ...head, answers }), shards }
 }
 

@@ -178,7 +178,6 @@ function needsRecords(conditions: FacetConditions, head: SearchIndexHead): boole
  * The answer file that holds a query's response, or null when the shards must answer it: the build wrote
  * answers for the first page of each short one-word query that begins a term, searched in a version's index
  * and the one beside it, with no filter that leaves records out (the modal's contextual filter is such).
- * Not when the posting shards are in already: the page ranks the query itself then.
  */
 function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; key: string } | null {
   const key = answerKeyOf(query)
@@ -189,7 +188,6 @@ function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, quer
   if (engines.length !== searched.length || engines.some((index, at) => index.head.version !== searched[at])) return null
   if (engines.some((index) => needsRecords(conditions, index.head) || !index.acceptsAll(conditions))) return null
   if (!engines.some((index) => index.hasTermsStartingWith(key))) return null
-  if (engines.every((index) => index.isPrepared(query))) return null
   return { file: answerFileOf(answers, key), key }
 }
 
@@ -315,10 +313,12 @@ export function createLocalSearchClient({
       })
       loading = promise
     }
-    return loading.then((answers) => {
-      const answer = Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
-      if (!answer || !Array.isArray(answer.records) || typeof answer.urls !== "number") throw new Error("A search answer file does not match its head.")
-      return answer
+    return loading.then(({ answers, records }) => {
+      const answer = answers && Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
+      if (!answer || typeof answer.urls !== "number" || !Array.isArray(answer.hits) || !Array.isArray(records)) {
+        throw new Error("A search answer file does not match its head.")
+      }
+      return { urls: answer.urls, records: answer.hits.map((place) => records[place]) }
     })
   }
 
@@ -336,7 +336,8 @@ export function createLocalSearchClient({
     let hits: SearchHit[]
     let urls: number
     const answerFile = answerFileFor(engines, conditions, query, request)
-    if (answerFile) {
+    // Once the posting shards a query needs are in, the page ranks it itself, unless its answer file came already.
+    if (answerFile && (answerFiles.has(answerFile.file) || !engines.every((index) => index.isPrepared(query)))) {
       // A short query's first page, written by the build: one request, where the shards take two rounds.
       const answer = await withShards(engines, () => loadAnswer(answerFile.file, answerFile.key))
       hits = answer.records.slice(0, hitsPerPage).map(decorate)

@@ -87,11 +87,17 @@ describe("writeSearchIndexes", () => {
     expect(files).toEqual([...new Set([...named, ...answers, next.file])].sort())
     expect(head.documentCount).toBe(next.records)
     expect(head.terms.split("\n")).toContain("packages")
-    // Each answer file is named by the hash of the queries it answers; every prefix of a term has one.
+    // Each answer file is named by the hash of its queries' group, and holds each record once; every prefix of a term has an answer.
     for (const file of answers) {
       const answered = JSON.parse(await readFile(path.join(dir, file), "utf8")) as AnswerFile
-      for (const query of Object.keys(answered)) expect(answerFileOf(head.answers!, query)).toBe(file)
+      for (const [query, { hits }] of Object.entries(answered.answers)) {
+        expect(answerFileOf(head.answers!, query)).toBe(file)
+        for (const place of hits) expect(answered.records[place]).toBeDefined()
+      }
+      expect(new Set(answered.records.map((record) => record.objectID)).size).toBe(answered.records.length)
     }
+    const pack = JSON.parse(await readFile(path.join(dir, answerFileOf(head.answers!, "pack")), "utf8")) as AnswerFile
+    expect(Object.keys(pack.answers)).toEqual(expect.arrayContaining(["pac", "pack", "packages"]))
     for (const query of ["p", "pa", "pack", "packages"]) expect(answers).toContain(answerFileOf(head.answers!, query))
     // The unversioned index is searched beside a version; it has none of its own.
     const unversioned = JSON.parse(await readFile(path.join(dir, "unversioned/head.json"), "utf8")) as SearchIndexHead
@@ -103,8 +109,10 @@ describe("writeSearchIndexes", () => {
     expect(after.answers!.files).not.toBe(head.answers!.files)
     const filesAfter = await filesOf("next")
     expect(filesAfter).toEqual([...new Set([...after.postings, ...after.stores, after.whole!, ...answerFiles(filesAfter, after), next.file])].sort())
-    // "Edited" adds its prefixes that no term began before.
-    expect(answerFiles(filesAfter, after).length).toBeGreaterThan(answers.length)
+    // Every file is new (the names follow the indexes), and the new word has its answers.
+    expect(answerFiles(filesAfter, after).length).toBeGreaterThanOrEqual(answers.length)
+    const edit = JSON.parse(await readFile(path.join(dir, answerFileOf(after.answers!, "edited")), "utf8")) as AnswerFile
+    expect(Object.keys(edit.answers)).toContain("edited")
   })
 
   it("refuses duplicate object ids", async () => {

@@ -59,12 +59,15 @@ describe("answer files", () => {
     }
   })
 
-  it("take one request beside the heads for a first query, and none of the shards", async () => {
+  it("take one request beside the heads for a first query, none of the shards, and none for the next letters of the word", async () => {
     const { host, client } = setup()
     const [result] = (await client.search(modal("next", "inst"))).results
     expect(result.hits.length).toBeGreaterThan(0)
     const head = await headOf(host, "next")
     expect(host.shardFetches).toEqual([answerFileOf(head.answers!, "inst")])
+    // The keystrokes that follow, while the word begins alike, are in the same file: no request.
+    for (const query of ["insta", "instal", "install"]) expect((await client.search(modal("next", query))).results[0].hits.length).toBeGreaterThan(0)
+    expect(host.shardFetches).toHaveLength(1)
   })
 
   it("are not used for a query the build could not answer: several words, a word that begins no term, page 2, a filter that leaves records out", async () => {
