@@ -57,17 +57,31 @@ async function firstQuery(page: Page, path: string, query: string) {
   return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) }
 }
 
+const isHead = (url: string) => /\/search\/[\w.-]+\/head\.json$/.test(url)
+const isShard = (url: string) => /\/search\/[\w.-]+\/[ps]\.[0-9a-f]{12}\.json$/.test(url)
+const isAnswer = (url: string) => /\/search\/[\w.-]+\/a\.[0-9a-f]{14}\.json$/.test(url)
+
 for (const [label, path] of [
   ["latest", "/docs/manual/installation"],
   ["next", "/docs/next/manual/installation"],
 ] as const) {
-  test(`the first query on a ${label} docs page fetches at most 40 kB gzip of index`, async ({ page }, testInfo) => {
+  test(`the first query on a ${label} docs page fetches at most 40 kB gzip of index: a word from its answer file alone`, async ({ page }, testInfo) => {
     const { files, gzip } = await firstQuery(page, path, "buffer")
     testInfo.annotations.push({ type: "first query", description: `${files.length} files, ${gzip} B gzip` })
-    // The heads, asked for by their fixed names when search opened (no manifest first).
-    expect(files.filter((file) => /\/search\/[\w.-]+\/head\.json$/.test(file.url)).length).toBe(2)
-    // The heads of two indexes, and some of their shards: not every shard.
-    expect(files.filter((file) => /\/search\/[\w.-]+\/[ps]\.[0-9a-f]{12}\.json$/.test(file.url)).length).toBeGreaterThan(0)
+    // The heads, asked for by their fixed names when search opened (no manifest first), and the word's answer file: one request after them.
+    expect(files.filter((file) => isHead(file.url))).toHaveLength(2)
+    expect(files.filter((file) => isAnswer(file.url))).toHaveLength(1)
+    expect(files).toHaveLength(3)
+    expect(gzip).toBeLessThanOrEqual(FIRST_QUERY_BUDGET)
+  })
+
+  test(`the first query on a ${label} docs page fetches at most 40 kB gzip of index: two words from the shards`, async ({ page }, testInfo) => {
+    const { files, gzip } = await firstQuery(page, path, "exit editor")
+    testInfo.annotations.push({ type: "first query", description: `${files.length} files, ${gzip} B gzip` })
+    expect(files.filter((file) => isHead(file.url))).toHaveLength(2)
+    // Some of the two indexes' shards, not every one; no answer file (two words have none).
+    expect(files.filter((file) => isShard(file.url)).length).toBeGreaterThan(0)
+    expect(files.filter((file) => isAnswer(file.url))).toEqual([])
     expect(gzip).toBeLessThanOrEqual(FIRST_QUERY_BUDGET)
   })
 }
