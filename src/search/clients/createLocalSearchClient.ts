@@ -8,8 +8,11 @@
  * else by the first non-empty query; a query then looks its words up in the
  * dictionary (exact, prefix and typo matches, as MiniSearch would in the whole
  * index), fetches the posting shards of the terms it matches that are not in
- * yet, searches, and fetches the store shards of the hits it returns. All is
- * kept for the life of the client. Heads have fixed names (`headFileOf`):
+ * yet, searches, and fetches the store shards of the hits it returns. A
+ * one-word query that begins a term (a reader's first keystrokes) is answered
+ * instead from its answer file, which the build wrote with this same engine:
+ * one request rather than those two rounds. All is kept for the life of the
+ * client. Heads have fixed names (`headFileOf`):
  * a query filtered to named versions (the modal's always is) asks for them
  * without the manifest, which is read only for an unfiltered query or to tell
  * a missing index from a failed one. A failed fetch rejects that search (the
@@ -27,8 +30,8 @@
  * before their headings and headings before content), then BM25 score, then
  * position on the page. Hits are distinct by URL: the best record per anchor.
  *
- * The search itself is this module's, over the shards' flat posting lists in
- * typed arrays (`LoadedIndex.search`), not MiniSearch's, which builds an
+ * The search itself is the site's own (`shared/search/engine/loadedIndex.ts`),
+ * over the shards' flat posting lists in typed arrays, not MiniSearch's, which builds an
  * object per matching record: at 100 times the docs a one-letter prefix
  * matches most of an index, and a keystroke took 70-120 ms in Node (300 ms
  * in the page). It computes MiniSearch's BM25+ scores operation for
@@ -78,7 +81,6 @@ export interface LocalSearchClient extends SearchClientLike {
   prefetch(facetFilters: unknown): Promise<void>
   clearCache(): Promise<void>
 }
-
 
 const unsupportedParams = ["filters", "numericFilters", "tagFilters", "optionalFilters"]
 
