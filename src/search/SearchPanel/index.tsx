@@ -67,12 +67,17 @@ function viewOf(status: string, error: Error | undefined, results: Results, allH
   return { screen: "results", groups: resultItemGroups(groupHits(hits, MAX_RESULTS_PER_GROUP)), nbHits: results.nbHits }
 }
 
-/** The view to show: recomputed only when a search has settled, so results never flash. */
+/**
+ * The view to show: recomputed only when a search has settled, or when an answer arrives while later
+ * keystrokes' searches are still out (new results, status not idle yet), so results never flash and a
+ * reader who types on sees the answers to what they typed so far.
+ */
 function useSettledView(status: string, error: Error | undefined, results: Results, hits: SearchHit[]): ScreenView {
   const last = useRef<{ results: Results; status: string; view: ScreenView } | null>(null)
   const settled = status === "idle" || status === "error"
-  if (!last.current || (settled && (last.current.results !== results || last.current.status !== status))) {
-    last.current = { results, status, view: viewOf(status, error, results, hits) }
+  const answeredMeanwhile = !settled && last.current !== null && last.current.results !== results && !results?.__isArtificial
+  if (!last.current || answeredMeanwhile || (settled && (last.current.results !== results || last.current.status !== status))) {
+    last.current = { results, status, view: viewOf(answeredMeanwhile ? "idle" : status, error, results, hits) }
   }
   return last.current.view
 }

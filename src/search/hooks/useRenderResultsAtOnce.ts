@@ -15,11 +15,15 @@
  * one commit per answer rather than two. A widget render that no event follows
  * still runs, in the next microtask.
  *
- * The render InstantSearch runs when a search starts (status `loading`) is
- * skipped: the modal shows nothing for it (the input has its own state, the
- * screen keeps the last settled answer, and a slow search gets a render of its
- * own once it stalls), and skipping it spares each keystroke a widget pass and
- * a commit. The answer's render brings every widget up to date.
+ * The render InstantSearch runs when a search starts (status `loading`, the
+ * results those of the last render) is skipped: the modal shows nothing for it
+ * (the input has its own state, the screen keeps the last answer, and a slow
+ * search gets a render of its own once it stalls), and skipping it spares each
+ * keystroke a widget pass and a commit. The answer's render brings every widget
+ * up to date. An answer that arrives while later keystrokes' searches are still
+ * out also reads `loading` (InstantSearch keeps it until none is pending): it
+ * is rendered, since its results are new, so a reader who types on sees the
+ * answers to what they typed so far.
  */
 import { useLayoutEffect } from "react"
 import { flushSync } from "react-dom"
@@ -37,7 +41,9 @@ export function useRenderResultsAtOnce(): void {
       pending = null
       if (args) render.apply(index, args)
     }
-    const searchStarting = () => search.status === "loading"
+    // The results the widgets last rendered: a `loading` render with other results is an answer's.
+    let rendered = index.getResults()
+    const searchStarting = () => search.status === "loading" && index.getResults() === rendered
     index.render = function renderWithNextEvent(...args: Parameters<typeof render>) {
       if (searchStarting()) {
         pending = null
@@ -51,6 +57,7 @@ export function useRenderResultsAtOnce(): void {
     search.emit = function emitAtOnce(event: string | number, ...args: unknown[]) {
       if (event !== "render") return emit.call(search, event, ...args)
       if (searchStarting()) return false
+      rendered = index.getResults()
       let listened = false
       flushSync(() => {
         renderPending()

@@ -94,6 +94,23 @@ describe("search panel: results never flash while a query loads", () => {
     expect(shownTitles()).toEqual([expect.stringContaining("Beta")])
   })
 
+  it("shows an answer that arrives while a later keystroke's search is still out, then the later one", async () => {
+    const search = heldClient()
+    renderPanel(search.client)
+    await type("b")
+    await type("bu")
+    await type("buf")
+    expect([...search.waiting.keys()]).toEqual(["b", "bu", "buf"])
+    // The first letter's answer comes while two searches are pending: a reader typing on sees it.
+    await search.release("b", [page("Bravo")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Bravo")])
+    await search.release("buf", [page("Buffer")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Buffer")])
+    // An older answer that comes after a newer one is dropped (InstantSearch's own rule): the screen stays.
+    await search.release("bu", [page("Build")])
+    expect(shownTitles()).toEqual([expect.stringContaining("Buffer")])
+  })
+
   it("keeps them while a slow query stalls, too", async () => {
     const search = heldClient()
     renderPanel(search.client)
