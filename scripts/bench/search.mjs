@@ -24,7 +24,8 @@
  * hydration wait.
  */
 import { spawn } from "node:child_process"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { launchChromium } from "../lib/chromium.mjs"
@@ -89,7 +90,7 @@ async function startServer(port) {
   throw new Error(`gatsby serve did not answer on ${origin} (is there a build in public/? run npm run build)`)
 }
 
-async function indexSizes(origin) {
+async function indexSizes(origin, publicDir) {
   const manifest = await (await fetch(`${origin}/search/manifest.json`)).json()
   const sizeOf = async (file) => {
     const body = Buffer.from(await (await fetch(`${origin}/search/${file}`)).arrayBuffer())
@@ -107,6 +108,22 @@ async function indexSizes(origin) {
       shards.gzip += size.gzip
     }
     const whole = parsed.whole ? await sizeOf(parsed.whole) : null
+    // Answer files are named by their queries' hash, not listed: counted on disk, when the served folder is here.
+    let answers = null
+    const folder = parsed.answers && path.join(publicDir, "search", path.dirname(parsed.answers.files))
+    if (folder && existsSync(folder)) {
+      const start = path.basename(parsed.answers.files)
+      const gzips = []
+      answers = { files: 0, raw: 0 }
+      for (const file of (await readdir(folder)).filter((name) => name.startsWith(start))) {
+        const body = await readFile(path.join(folder, file))
+        answers.files++
+        answers.raw += body.length
+        gzips.push(gzipSync(body, { level: 6 }).length)
+      }
+      gzips.sort((a, b) => a - b)
+      Object.assign(answers, { gzipMedian: gzips[Math.floor((gzips.length - 1) / 2)] ?? 0, gzipMax: gzips[gzips.length - 1] ?? 0 })
+    }
     sizes.push({
       name,
       file,
@@ -115,6 +132,7 @@ async function indexSizes(origin) {
       gzip: head.gzip,
       shards,
       whole: whole && { raw: whole.raw, gzip: whole.gzip },
+      answers,
     })
   }
   return sizes
@@ -147,6 +165,46 @@ function closeInPage(page) {
         const check = () => (document.querySelector('[role="dialog"]') ? requestAnimationFrame(check) : resolve())
         check()
       }),
+  )
+}
+
+/**
+ * Types a query into the open modal a key at a time, every `interval` ms, and resolves with the ms from the
+ * first key's input event to the first results in the DOM, whichever of the query's beginnings they answer.
+ */
+function typeInPage(page, query, interval) {
+  return page.evaluate(
+    ([text, every]) =>
+      new Promise((resolve, reject) => {
+        const dialog = document.querySelector('[role="dialog"]')
+        const input = dialog?.querySelector('input[role="combobox"]')
+        if (!dialog || !input) return reject(new Error("the search modal is not open"))
+        const setValue = (value) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, value)
+          input.dispatchEvent(new Event("input", { bubbles: true }))
+        }
+        const answered = () => !dialog.textContent.includes("No recent searches") && (dialog.querySelector('[role="listbox"]') || /No results for|Unable to fetch results/.test(dialog.textContent))
+        const started = performance.now()
+        let typed = 1
+        setValue(text.slice(0, 1))
+        const timer = setInterval(() => {
+          if (typed >= text.length) return clearInterval(timer)
+          typed++
+          setValue(text.slice(0, typed))
+        }, every)
+        const done = () => {
+          const at = performance.now()
+          resolve({ ms: at - started, answeredAt: at })
+        }
+        if (answered()) return done()
+        const observer = new MutationObserver(() => {
+          if (!answered()) return
+          observer.disconnect()
+          done()
+        })
+        observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+      }),
+    [query, interval],
   )
 }
 
@@ -278,7 +336,11 @@ const firstQueryModes = {
   throttled: { throttled: true, settled: false },
   settled: { throttled: true, settled: true },
   unthrottled: { throttled: false, settled: false },
+  typed: { throttled: true, settled: false, typed: true },
 }
+
+/** A reader typing: one key every this many ms (about 80 words a minute). */
+const TYPING_INTERVAL_MS = 150
 
 /** The figures issue 27 gives for the site before the split index, to read these against (its method is not recorded here). */
 const beforeSplit =
@@ -300,7 +362,7 @@ const isWholeFile = (url) => /\/w\.[0-9a-f]{12}\.json$/.test(url)
  * soon as the input has focus. Counts the index files requested before the answer showed, a small index's
  * whole file aside (requested once the answer is complete, after every file it used had arrived: checked).
  */
-async function firstQuerySample(browser, origin, contextPath, query, { throttled, settled }) {
+async function firstQuerySample(browser, origin, contextPath, query, { throttled, settled, typed = false }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     const page = await context.newPage()
@@ -325,6 +387,8 @@ async function firstQuerySample(browser, origin, contextPath, query, { throttled
       )
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+    // Typed a key at a time, several beginnings of the query are asked for: only the time is this sample's.
+    if (typed) return { ms: (await typeInPage(page, query, TYPING_INTERVAL_MS)).ms, opened }
     const { ms, answeredAt } = await queryInPage(page, query)
     const entries = await page.evaluate(
       (at) =>
@@ -360,6 +424,7 @@ async function measureFirstQueries(browser, origin, runs) {
         row[mode] = summarize(samples.map((sample) => sample.ms))
         // Typed at once: Ctrl+K to the answer, the modal's code included.
         if (mode === "throttled") row.fromOpen = summarize(samples.map((sample) => sample.opened + sample.ms))
+        if (conditions.typed) continue
         row.gzip ??= samples[0].gzip
         row.files ??= samples[0].files
         // The same files each time, unless a run raced differently: then the most is reported.
@@ -382,14 +447,14 @@ function toMarkdown(report, before = null) {
     "",
     "## Index files",
     "",
-    `| Index | Records | Head raw | Head gzip | Shards | Shards raw | Shards gzip (each file) | Whole file gzip |${before ? " Head gzip before |" : ""}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
+    `| Index | Records | Head raw | Head gzip | Shards | Shards raw | Shards gzip (each file) | Whole file gzip | Answer files | Answer files raw | Answer file gzip, median (max) |${before ? " Head gzip before |" : ""}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
     ...report.indexes.map(
       (index) =>
-        `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} | ${index.shards.files} | ${kB(index.shards.raw)} | ${kB(index.shards.gzip)} | ${index.whole ? kB(index.whole.gzip) : "–"} |${before ? ` ${oldIndex(index.name) ? kB(oldIndex(index.name).gzip) : "–"} |` : ""}`,
+        `| ${index.name} | ${index.records} | ${kB(index.raw)} | ${kB(index.gzip)} | ${index.shards.files} | ${kB(index.shards.raw)} | ${kB(index.shards.gzip)} | ${index.whole ? kB(index.whole.gzip) : "–"} | ${index.answers ? `${index.answers.files} | ${kB(index.answers.raw)} | ${kB(index.answers.gzipMedian)} (${kB(index.answers.gzipMax)})` : "– | – | –"} |${before ? ` ${oldIndex(index.name) ? kB(oldIndex(index.name).gzip) : "–"} |` : ""}`,
     ),
     "",
-    "Sizes at gzip level 6. A docs page's search loads its version's head plus `unversioned`'s when the modal opens, then the shards each query needs; a small index's whole file (every shard in one) once the first answer is complete.",
+    "Sizes at gzip level 6. A docs page's search loads its version's head plus `unversioned`'s when the modal opens; a one-word query of up to 12 characters that begins a term then loads one answer file (its first page, records included; the queries beginning with the same 3 characters share it), any other query the shards it needs; a small index's whole file (every shard in one) once the first answer is complete.",
     "",
     "## Query latency in the page (ms, input event to results in the DOM)",
     "",
@@ -420,14 +485,14 @@ function toMarkdown(report, before = null) {
     "",
     "## A reader's first query",
     "",
-    `New browser context per sample; the page loads unthrottled, then ${report.firstQueryThrottling} applies (or not), Ctrl+K opens the modal and the query is typed as soon as its input has focus. Bytes: the index files requested before the answer showed, gzip level 6 (the modal's code is not counted, nor a small index's whole file, asked for once the answer is complete and after every file it used had arrived). Time: from the keystroke's input event to the answer in the DOM; ${report.firstQueryRuns} samples each.`,
+    `New browser context per sample; the page loads unthrottled, then ${report.firstQueryThrottling} applies (or not), Ctrl+K opens the modal and the query is entered at once (one input event, as a paste) as soon as its input has focus; in the last column it is typed a key at a time instead, and the time runs from the first key to the first results on screen, for whichever beginning of the query they answer. Bytes (entered at once): the index files requested before the answer showed, gzip level 6 (the modal's code is not counted, nor a small index's whole file, asked for once the answer is complete and after every file it used had arrived). Time: from the keystroke's input event to the answer in the DOM; ${report.firstQueryRuns} samples each.`,
     "",
-    `| Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
+    `| Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled | typed a key every ${TYPING_INTERVAL_MS} ms, throttled: first key → first results |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
     ...report.firstQueries.map((row) => {
       const old = before?.firstQueries.find((earlier) => earlier.context === row.context && earlier.query === row.query)
       const oldCells = !before ? "" : old ? ` ${kB(old.gzip)}, ${old.files} | ${old.throttled.p50} ms | ${old.unthrottled.p50} ms |` : " – | – | – |"
-      return `| ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |${oldCells}`
+      return `| ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) | ${row.typed ? `${row.typed.p50} ms (${row.typed.max})` : "–"} |${oldCells}`
     }),
     "",
     beforeSplit,
@@ -467,7 +532,7 @@ async function main() {
       browser: `Chromium ${browser.version()}`,
       origin,
       runs,
-      indexes: await indexSizes(origin),
+      indexes: await indexSizes(origin, path.resolve(option(process.argv, "public", "public"))),
       queries: await measureQueries(browser, origin, runs),
       open: await measureOpen(browser, origin, coldRuns),
       firstQueryThrottling: `${mobileThrottling.cpuSlowdown}× CPU, ${mobileThrottling.latencyMs} ms RTT, ${(mobileThrottling.downloadKbps / 1000).toFixed(2)} Mbit/s down`,
