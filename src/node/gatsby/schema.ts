@@ -7,7 +7,7 @@
 import type { GatsbyNode } from "gatsby"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { apiMemberKinds, apiSectionKinds, apiSignatureKinds, apiSymbolKinds } from "../api/types"
-import { docSections } from "../docs/paths"
+import { docSections } from "../../shared/docs/docSection"
 import { versionBanners } from "../docs/versions"
 
 // GraphQL wants an interface's fields repeated in every type implementing it: each list is written once here.
