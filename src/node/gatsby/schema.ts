@@ -7,8 +7,8 @@
 import type { GatsbyNode } from "gatsby"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { apiMemberKinds, apiSectionKinds, apiSignatureKinds, apiSymbolKinds } from "../api/types"
+import { versionBanners } from "../../config/content"
 import { docSections } from "../../shared/docs/docSection"
-import { versionBanners } from "../docs/versions"
 
 // GraphQL wants an interface's fields repeated in every type implementing it: each list is written once here.
 const docsItemFields = `
