@@ -7,11 +7,17 @@
  * against it (playwright.config.ts starts this script). With --site, the copy
  * builds another content tree instead of this checkout's: the "docusaurus"
  * project builds tests/fixtures/docusaurus-site this way.
+ *
+ * Its own lines and the build's progress (each phase Gatsby finishes, and a
+ * line every 30 s without one) go to stderr: Playwright starts this script
+ * with stdout ignored and shows stderr, so a cold build of several minutes
+ * is not silent there. Gatsby's own output goes where it went before.
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { runGatsbyBuild } from "./lib/gatsbyBuild.mjs"
 import { copyProject, markBuilt } from "./lib/scratchCopy.mjs"
 import { handleUsage } from "./lib/usage.mjs"
 
@@ -37,8 +43,9 @@ const port = option("port", "9102")
 const projectDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", PATH_PREFIX: prefix, PREFIX_PATHS: "true" }
 const gatsby = path.join(projectDir, "node_modules", ".bin", "gatsby")
+const say = message => console.error(`[prefixed] ${message}`)
 
-console.log(`[prefixed] building ${projectDir} under ${prefix} in ${dir}`)
+say(`building ${projectDir} under ${prefix} in ${dir}`)
 copyProject(projectDir, dir, { keepBuild: true })
 const site = option("site", null)
 if (site) {
@@ -47,13 +54,17 @@ if (site) {
   fs.rmSync(path.join(dir, "content"), { recursive: true, force: true })
   fs.cpSync(path.join(siteDir, "content"), path.join(dir, "content"), { recursive: true })
   if (fs.existsSync(path.join(siteDir, "static"))) fs.cpSync(path.join(siteDir, "static"), path.join(dir, "static"), { recursive: true })
-  console.log(`[prefixed] with the content of ${siteDir}`)
+  say(`with the content of ${siteDir}`)
 }
-const build = spawnSync(gatsby, ["build", "--prefix-paths"], { cwd: dir, env, stdio: "inherit" })
-if (build.status !== 0) {
-  console.error(`[prefixed] the build under ${prefix} failed`)
+const started = Date.now()
+const build = await runGatsbyBuild({ command: gatsby, args: ["build", "--prefix-paths"], cwd: dir, env, report: say, passThrough: true })
+if (!build.ok) {
+  // The end of Gatsby's stdout too, where Playwright shows it (its stderr has been passed through already).
+  console.error(build.stdout.trim().split("\n").slice(-40).join("\n"))
+  say(`the build under ${prefix} failed`)
   process.exit(build.status ?? 1)
 }
+say(`built in ${Math.round((Date.now() - started) / 1000)} s`)
 markBuilt(projectDir, dir)
 if (argv.includes("--serve")) {
   const server = spawn(gatsby, ["serve", "--prefix-paths", "--host", "127.0.0.1", "--port", port], { cwd: dir, env, stdio: "inherit" })

@@ -20,11 +20,11 @@
  * Each case is one test. `npm test` runs (b), the one that covers most
  * (`--cases b`, about 2 minutes less); `npm run test:cached-builds` runs all three.
  */
-import { spawnSync } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { runGatsbyBuild } from "./lib/gatsbyBuild.mjs"
 import { copyProject } from "./lib/scratchCopy.mjs"
 import { flag, option } from "./bench/lib/format.mjs"
 import { handleUsage } from "./lib/usage.mjs"
@@ -62,12 +62,13 @@ const log = message => console.log(`[cached builds] ${message}`)
 const compared = /\.(html|json|xml|txt)$|^_headers$/
 const notCompared = [/^webpack\.stats\.json$/, /^chunk-map\.json$/, /^_gatsby\//]
 
-function build(dir) {
+/** A build of `dir`, its phases reported as they finish (a build takes minutes); its output kept for the checks. */
+async function build(dir) {
   const started = Date.now()
-  const result = spawnSync(gatsby, ["build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
-  const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`
-  log(`  build in ${path.basename(dir)}: ${result.status === 0 ? "ok" : "failed"} (${Math.round((Date.now() - started) / 1000)} s)`)
-  return { ok: result.status === 0, output }
+  log(`  building in ${path.basename(dir)}`)
+  const result = await runGatsbyBuild({ command: gatsby, cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }, report: line => log(`    ${line}`) })
+  log(`  build in ${path.basename(dir)}: ${result.ok ? "ok" : "failed"} (${Math.round((Date.now() - started) / 1000)} s)`)
+  return result
 }
 
 /** Every file of public/ with the digest of its bytes, or "" where bytes are not compared. */
@@ -98,7 +99,7 @@ function edit(dir, file, change) {
 }
 
 /** A clean build of `dir`'s sources, in a folder of its own. */
-function cleanSnapshotOf(dir, name) {
+async function cleanSnapshotOf(dir, name) {
   const cleanDir = path.join(root, name)
   fs.rmSync(cleanDir, { recursive: true, force: true })
   fs.mkdirSync(cleanDir, { recursive: true })
@@ -107,7 +108,7 @@ function cleanSnapshotOf(dir, name) {
     fs.cpSync(path.join(dir, entry), path.join(cleanDir, entry), { recursive: true, verbatimSymlinks: true })
   }
   fs.symlinkSync(fs.realpathSync(path.join(projectDir, "node_modules")), path.join(cleanDir, "node_modules"))
-  const result = build(cleanDir)
+  const result = await build(cleanDir)
   if (!result.ok) throw new Error(`the clean build of ${name} failed:\n${result.output.slice(-3000)}`)
   return snapshot(cleanDir)
 }
@@ -137,7 +138,7 @@ fs.mkdirSync(root, { recursive: true })
 const first = path.join(root, "site")
 copyProject(projectDir, first)
 log("clean build of the site as it is")
-const cleanFirst = build(first)
+const cleanFirst = await build(first)
 if (!cleanFirst.ok) {
   console.error(cleanFirst.output.slice(-3000))
   throw new Error("the clean build of the site failed; nothing to compare with")
@@ -150,7 +151,7 @@ const moved = cases.includes("a") ? path.join(root, "moved") : first
 if (cases.includes("a")) {
   fs.renameSync(first, moved)
   log("(a) the built site moved to another folder, built again")
-  const result = build(moved)
+  const result = await build(moved)
   record("(a) a built checkout moved to another folder builds what a clean build writes", result.ok ? differences(clean, snapshot(moved)) : [`the build failed:\n${result.output.slice(-1500)}`])
 }
 
@@ -170,7 +171,7 @@ if (cases.includes("b")) {
   const beforeEdits = snapshot(moved)
   /** What only the build with the added page and the replaced artwork published: its page, data and images. */
   let publishedOnce = []
-  if (!build(moved).ok) problems.push("the build with a stylesheet edited, a page added and the artwork replaced failed")
+  if (!(await build(moved)).ok) problems.push("the build with a stylesheet edited, a page added and the artwork replaced failed")
   else {
     if (!fs.readFileSync(path.join(moved, "public", "index.html"), "utf8").includes(ruleAfterMinified)) {
       problems.push(`the home page does not inline the rule changed in ${stylesheet} (${ruleAfter}): the cached build kept the old stylesheet`)
@@ -186,7 +187,7 @@ if (cases.includes("b")) {
   fs.writeFileSync(path.join(moved, artwork), artworkOriginal)
   const original = fs.readFileSync(path.join(moved, page), "utf8")
   edit(moved, page, text => `${text}\nOne more paragraph, written to be taken back.\n`)
-  if (!build(moved).ok) problems.push("the build with one page edited failed")
+  if (!(await build(moved)).ok) problems.push("the build with one page edited failed")
   else {
     const left = publishedOnce.filter(file => fs.existsSync(path.join(moved, "public", file)))
     if (left.length > 0) problems.push(`the page, image and artwork removed are still in public/ (${left.length}): ${left.slice(0, 10).join(", ")}`)
@@ -194,11 +195,11 @@ if (cases.includes("b")) {
   fs.writeFileSync(path.join(moved, page), original)
   const otherOriginal = fs.readFileSync(path.join(moved, other), "utf8")
   edit(moved, other, text => text.replace(/^title: .*$/m, 'title: "Installation'))
-  const broken = build(moved)
+  const broken = await build(moved)
   if (broken.ok) problems.push("the build with malformed front matter passed")
   else if (!broken.output.includes(other)) problems.push(`the failed build does not name ${other}`)
   fs.writeFileSync(path.join(moved, other), otherOriginal)
-  const fixed = build(moved)
+  const fixed = await build(moved)
   if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
   else problems.push(...differences(clean, snapshot(moved)))
   record("(b) a stylesheet edit reaches every page; a removed page and image leave public/; a reverted edit beside a failed build, once fixed, builds what a clean build writes", problems)
@@ -214,16 +215,16 @@ if (cases.includes("c")) {
     path.join(moved, added),
     '---\ntitle: Suspend\nsidebar_position: 9\n---\n\nA page added in the same build as a syntax error elsewhere.\n'
   )
-  const broken = build(moved)
+  const broken = await build(moved)
   if (broken.ok) problems.push("the build with an MDX syntax error passed")
   else if (!new RegExp(`${page.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:\\d+`).test(broken.output)) problems.push(`the failed build does not name ${page} and a line`)
   fs.writeFileSync(path.join(moved, page), original)
-  const fixed = build(moved)
+  const fixed = await build(moved)
   if (!fixed.ok) problems.push(`the build after the fix failed:\n${fixed.output.slice(-1500)}`)
   else {
     const cached = snapshot(moved)
     if (![...cached.keys()].some(file => file.endsWith("command_line_interface/suspend/index.html"))) problems.push("the page added beside the error is missing")
-    problems.push(...differences(cleanSnapshotOf(moved, "clean-c"), cached))
+    problems.push(...differences(await cleanSnapshotOf(moved, "clean-c"), cached))
   }
   record("(c) a syntax error beside a new page, once fixed, builds what a clean build writes, new page included", problems)
 }

@@ -7,8 +7,9 @@
 /** Docusaurus' `onBrokenAnchors` values: fail the build, warn (Docusaurus' default), or say nothing. */
 export type BrokenAnchorsSetting = "throw" | "warn" | "ignore"
 
-/** Docusaurus' version banners: "none" shows none. */
-export type VersionBannerSetting = "unreleased" | "unmaintained" | "none"
+/** Docusaurus' version banners: "none" shows none. Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
+export const versionBanners = ["unreleased", "unmaintained", "none"] as const
+export type VersionBanner = (typeof versionBanners)[number]
 
 /** What Docusaurus' `versions` option says of one version (its key: "current" or a name in versions.json). */
 export interface DocsVersionSetting {
@@ -16,7 +17,7 @@ export interface DocsVersionSetting {
   label?: string
   /** The URL part after the docs' route ("" for the version at the route itself). */
   path?: string
-  banner?: VersionBannerSetting
+  banner?: VersionBanner
 }
 
 /** Docusaurus' `markdown.format` values. */

@@ -96,7 +96,6 @@ export const siteConfig = {
   search: {
     /** Hosted index settings come from the environment; these are defaults. */
     indexName: "rsvim",
-    contextualSearch: true,
     hitsPerPage: 20,
     maxQueryLength: 64,
   },

@@ -4,7 +4,7 @@ import { DocsLayout } from "../DocsLayout"
 import { DocBreadcrumbs, type BreadcrumbItem } from "../DocBreadcrumbs"
 import { DocPagination } from "../DocPagination"
 import { DocVersionBadge } from "../DocVersionBadge"
-import type { DocsSection } from "../Navbar"
+import type { DocSection } from "../../shared/docs/docSection"
 import { TableOfContents, TableOfContentsCollapsible, type TocHeading } from "../TableOfContents"
 import { VersionBanner } from "../VersionBanner"
 
@@ -68,7 +68,7 @@ export const docItemFields = graphql`
 
 interface DocItemProps {
   page: DocItemPage
-  section: DocsSection
+  section: DocSection
   /** Table of contents; null hides it. */
   toc: { headings: readonly TocHeading[]; minLevel?: number; maxLevel?: number } | null
   /** Shown first, above the version banner (the unlisted page banner). */

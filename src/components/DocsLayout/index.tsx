@@ -1,7 +1,8 @@
 import React from "react"
 import { Slice } from "gatsby"
 import { MainContent, PageFrame } from "../Layout"
-import type { DocsSection, VersionLink } from "../Navbar"
+import type { VersionLink } from "../Navbar"
+import type { DocSection } from "../../shared/docs/docSection"
 import { DocsSidebarContainer } from "./SidebarContainer"
 import * as styles from "./styles.module.css"
 
@@ -17,7 +18,7 @@ interface DocsLayoutProps {
   /** This page in each docs version, for the version dropdown (Doc.otherVersions). */
   versionLinks?: readonly VersionLink[]
   /** Which navbar item to mark; derived from the URL when left out. */
-  docsSection?: DocsSection
+  docsSection?: DocSection
 }
 
 /**

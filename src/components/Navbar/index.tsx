@@ -4,7 +4,7 @@ import { NavbarContent } from "./Content"
 import { NavbarMobileSidebar } from "./MobileSidebar"
 import { useNavbarModel, type NavbarPageProps } from "./useNavbarModel"
 
-export type { VersionLink, DocsSection } from "./navbarModel"
+export type { VersionLink } from "./navbarModel"
 
 export interface NavbarProps extends NavbarPageProps {
   /** Shown first in the mobile menu (the docs or blog sidebar of the page). */

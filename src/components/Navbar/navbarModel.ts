@@ -3,6 +3,7 @@
  * preferences (unit-tested). All URLs come resolved from the build; these
  * only choose among them.
  */
+import { docSections, type DocSection } from "../../shared/docs/docSection"
 
 export interface NavbarVersion {
   name: string
@@ -20,8 +21,6 @@ export interface VersionLink {
   label: string
   url: string
 }
-
-export type DocsSection = "manual" | "api"
 
 export type NavbarItemConfig = { label: string; to: string } | { label: string; sidebar: "userManualSidebarId" | "apiReferencesSidebarId" }
 
@@ -49,8 +48,8 @@ export function isPathActive(pathname: string, to: string): boolean {
 }
 
 /** The docs section of a docs URL of the version with that URL prefix. */
-export function docsSectionOf(pathname: string, urlPrefix: string): DocsSection | null {
-  for (const section of ["manual", "api"] as const) {
+export function docsSectionOf(pathname: string, urlPrefix: string): DocSection | null {
+  for (const section of docSections) {
     if (isPathActive(pathname, `${urlPrefix}/${section}`)) return section
   }
   return null
@@ -62,7 +61,7 @@ export function navbarItems(
   config: readonly NavbarItemConfig[],
   version: NavbarVersion,
   pathname: string,
-  docsSection: DocsSection | null
+  docsSection: DocSection | null
 ): NavbarItem[] {
   return config.flatMap(item => {
     if ("to" in item) return [{ label: item.label, to: item.to, active: isPathActive(pathname, item.to) }]

@@ -3,13 +3,14 @@ import { graphql, useStaticQuery } from "gatsby"
 import { siteConfig } from "../../config/site"
 import { useDocsPreferredVersion } from "../../theme/docsPreferredVersion"
 import { usePageLocation } from "../../theme/pageLocation"
-import { chooseNavbarVersion, docsSectionOf, navbarItems, versionTargets, type DocsSection, type VersionLink } from "./navbarModel"
+import { chooseNavbarVersion, docsSectionOf, navbarItems, versionTargets, type VersionLink } from "./navbarModel"
+import type { DocSection } from "../../shared/docs/docSection"
 
 export interface NavbarPageProps {
   /** Docs version of the page, if it is a docs page. */
   version?: string
   /** Docs section of the page; derived from its URL when not given. */
-  docsSection?: DocsSection
+  docsSection?: DocSection
   /** The same page in each version, for the version dropdown. */
   versionLinks?: readonly VersionLink[]
 }

@@ -6,7 +6,7 @@ import { publicUrl } from "../../config/siteUrl"
 
 export const blogFeedQuery = `
   {
-    site { siteMetadata { title description siteUrl } }
+    site { siteMetadata { description } }
     allBlogPost(filter: { listed: { eq: true } }, sort: { date: DESC }, limit: 50) {
       nodes {
         title
@@ -22,7 +22,7 @@ export const blogFeedQuery = `
 `
 
 export interface BlogFeedData {
-  site: { siteMetadata: { title: string; description: string; siteUrl: string } }
+  site: { siteMetadata: { description: string } }
   allBlogPost: {
     nodes: {
       title: string

@@ -7,6 +7,7 @@
  * `/blog/tags/<kebab-case id>` (or its `permalink`). Every problem names the
  * file and the line of its entry.
  */
+import kebabCase from "lodash/kebabCase"
 import { ContentError, ContentErrors } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
 import { blogUrls } from "./paths"
@@ -50,11 +51,11 @@ export const blogMetadataFiles = {
   tags: ["blog/tags.yml", "blog/tags.yaml"],
 } as const
 
-/** lodash's kebabCase, which Docusaurus makes author and tag URLs with: "JoelMarcey" → "joel-marcey", "v2 news" → "v-2-news". */
-export function kebabCase(text: string): string {
-  const words = text.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|[^A-Za-z0-9]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []
-  return words.map(word => word.toLowerCase()).join("-")
-}
+/**
+ * Author and tag URLs are made as Docusaurus makes them, with lodash's kebabCase: "JoelMarcey" →
+ * "joel-marcey", "v2 news" → "v-2-news", accents dropped ("Café" → "cafe").
+ */
+export { kebabCase }
 
 /** Social platforms a handle may be given for, and the profile URL it becomes (Docusaurus' list). */
 const socialProfiles: Record<string, string> = {

@@ -100,10 +100,6 @@ export function headingsOfTree(tree: unknown): PageHeading[] {
   return [...headingIds(tree)].map(([node, id]) => ({ depth: node.depth, text: toString(node), id }))
 }
 
-export function extractHeadings(source: string, format: MarkdownFormat = "mdx"): PageHeading[] {
-  return headingsOfTree(parseMarkdown(source, format))
-}
-
 /** Every id a link may point at on a parsed page: heading ids and literal JSX `id` attributes. */
 export function anchorsOfTree(tree: unknown): string[] {
   const anchors = headingsOfTree(tree).map(heading => heading.id)

@@ -4,7 +4,6 @@
  * that every internal link lands on a page that exists.
  */
 import path from "node:path"
-import { parseMarkdown } from "./headings"
 import { walkTree } from "../mdx/walkTree"
 import { ContentError } from "./contentError"
 
@@ -40,11 +39,6 @@ export function linksInTree(tree: unknown, lineOffset = 0): ContentLink[] {
     }
   })
   return links
-}
-
-/** Links of an MDX body given as text (tests and tools; the build reads the content index). */
-export function extractLinks(mdxSource: string, lineOffset = 0): ContentLink[] {
-  return linksInTree(parseMarkdown(mdxSource), lineOffset)
 }
 
 /** A link's path with its %-escapes decoded; as written when one is malformed (the link check reports it). */

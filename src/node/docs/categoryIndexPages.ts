@@ -8,7 +8,8 @@
  */
 import GithubSlugger from "github-slugger"
 import type { CategoryMetadata, GeneratedIndexLink } from "./categoryMetadata"
-import { docSection, docUrl, stripNumberPrefix, type DocSection } from "./paths"
+import { docSection, docUrl, stripNumberPrefix } from "./paths"
+import type { DocSection } from "../../shared/docs/docSection"
 import { firstSidebarUrl, type SidebarItem } from "./sidebars"
 import type { DocsVersionConfig } from "./versions"
 

@@ -18,7 +18,8 @@ import path from "node:path"
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
 import { contentConfig, type DocsVersionSetting } from "../../config/content"
-import type { DocsVersionConfig, VersionBanner } from "./versions"
+import type { DocsVersionConfig } from "./versions"
+import type { VersionBanner } from "../../config/content"
 
 export type DocsLayout = "site" | "docusaurus"
 

@@ -2,6 +2,7 @@ import type { CategoryMetadata } from "./categoryMetadata"
 import type { DocFields } from "../content/contentEntries"
 import { numberPrefixOf, stripNumberPrefix } from "./paths"
 import type { SidebarItem } from "../../shared/docs/sidebarItem"
+import type { DocSection } from "../../shared/docs/docSection"
 
 /**
  * Builds a version's sidebars from its pages. Input is flat (each entry names
@@ -178,7 +179,7 @@ export function flattenSidebar(items: readonly SidebarItem[]): { label: string; 
  */
 export function sectionSidebar(
   docs: readonly SidebarDoc[],
-  section: "manual" | "api",
+  section: DocSection,
   generated: readonly SidebarEntry[] = [],
   categories: ReadonlyMap<string, CategoryMetadata> = new Map(),
   indexPageUrls: ReadonlyMap<string, string> = new Map(),

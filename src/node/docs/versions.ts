@@ -1,10 +1,6 @@
 import { ContentError } from "../content/contentError"
 import { parseYaml } from "../content/parseYaml"
-import { contentConfig, routeOf } from "../../config/content"
-
-/** Also the GraphQL enum VersionBanner (src/node/gatsby/schema.ts). */
-export const versionBanners = ["unreleased", "unmaintained", "none"] as const
-export type VersionBanner = (typeof versionBanners)[number]
+import { contentConfig, routeOf, versionBanners, type VersionBanner } from "../../config/content"
 
 export interface DocsVersionConfig {
   /** Folder under content/docs/ and the version's identity ("next", "0.1.2"). */

@@ -22,6 +22,7 @@ import { BodyHtmlCache, type RenderedBodies } from "../content/bodyHtml"
 import { createBodyRenderer } from "../mdx/renderBody"
 import { gatsbyMdxOptions } from "../mdx/gatsbyMdxOptions"
 import { siteConfig } from "../../config/site"
+import type { DocSection } from "../../shared/docs/docSection"
 
 type SourceArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNodes">
 
@@ -48,7 +49,7 @@ export function apiSymbolNodeFields(symbol: ApiSymbol) {
 }
 
 /** A page outside every sidebar (a draft) still gets well-formed, empty navigation. */
-function navigationOf(pages: Map<string, PageNavigation>, url: string, version: string, section: "manual" | "api"): PageNavigation {
+function navigationOf(pages: Map<string, PageNavigation>, url: string, version: string, section: DocSection): PageNavigation {
   return pages.get(url) ?? { sidebarId: sidebarId(version, section), previous: null, next: null, breadcrumbs: [], otherVersions: [] }
 }
 

@@ -7,8 +7,8 @@
 import type { GatsbyNode } from "gatsby"
 import { highlightCode, highlightedHtml } from "../highlight/highlightCode"
 import { apiMemberKinds, apiSectionKinds, apiSignatureKinds, apiSymbolKinds } from "../api/types"
-import { docSections } from "../docs/paths"
-import { versionBanners } from "../docs/versions"
+import { versionBanners } from "../../config/content"
+import { docSections } from "../../shared/docs/docSection"
 
 // GraphQL wants an interface's fields repeated in every type implementing it: each list is written once here.
 const docsItemFields = `

@@ -7,6 +7,7 @@
  */
 import React from "react"
 import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
+import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
 const text = {
@@ -26,11 +27,11 @@ export interface PendingSearchBoxProps {
 export function PendingSearchBox({ defaultValue, onInput, onCancel }: PendingSearchBoxProps) {
   return (
     <>
-      <div className={styles.bar}>
+      <div className={theme.bar}>
         <form className={styles.form} role="search" noValidate onSubmit={(event) => event.preventDefault()}>
           <span className={styles.spinner} aria-hidden="true" />
           <input
-            className={styles.input}
+            className={theme.barInput}
             type="search"
             aria-label={text.inputLabel}
             aria-describedby="pending-search-status"
@@ -45,7 +46,7 @@ export function PendingSearchBox({ defaultValue, onInput, onCancel }: PendingSea
             onInput={(event) => onInput(event.currentTarget.value)}
           />
         </form>
-        <button type="button" className={styles.cancel} onClick={onCancel}>
+        <button type="button" className={theme.barCancel} onClick={onCancel}>
           {text.cancelButtonText}
         </button>
       </div>

@@ -11,6 +11,7 @@
 import React, { forwardRef, type KeyboardEvent } from "react"
 import { MAX_QUERY_LENGTH } from "../../shared/search/constants"
 import { Icon } from "../../components/Icon"
+import * as theme from "../theme.module.css"
 import * as styles from "./styles.module.css"
 
 const text = {
@@ -40,7 +41,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   inputRef,
 ) {
   return (
-    <div className={styles.bar}>
+    <div className={theme.bar}>
       <form
         className={styles.form}
         role="search"
@@ -85,7 +86,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
           <Icon name="clear" size={18} />
         </button>
       </form>
-      <button type="button" className={styles.cancel} onClick={onCancel}>
+      <button type="button" className={theme.barCancel} onClick={onCancel}>
         {text.cancelButtonText}
       </button>
     </div>

@@ -9,9 +9,6 @@
  * `withModalBehaviour` to load it with the layer's own chunk). Until it is in,
  * and if it cannot load, the layer still opens and focus still returns;
  * `modal` tells the layer, so it can handle Escape itself.
- *
- * This file is in every page's first load: it avoids `?.` and `??`, which the
- * build spells out at length.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react"
 import { loadOnce } from "../loadOnce"
@@ -84,7 +81,7 @@ export function useModalLayer(layer: RefObject<HTMLElement>, options: ModalLayer
   // The layers only render in the browser, so the layout effects never meet the server renderer.
   useLayoutEffect(() => {
     const root = layer.current
-    const trapped = (trap && trap.current) || root
+    const trapped = trap?.current ?? root
     if (!behaviour || !root || !trapped) return
     return behaviour.makeModal(root, trapped, hasEscape ? () => latest.current.onEscape!() : undefined)
   }, [behaviour, layer, trap, hasEscape])

@@ -64,7 +64,7 @@ describe("analytics configuration", () => {
 
 describe("blog feeds", () => {
   const data = {
-    site: { siteMetadata: { title: "RSVIM", description: "d", siteUrl: "https://rsvim.github.io" } },
+    site: { siteMetadata: { description: "d" } },
     allBlogPost: {
       nodes: [
         {

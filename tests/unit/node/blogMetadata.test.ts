@@ -89,6 +89,12 @@ describe("kebab case, as Docusaurus makes author and tag URLs", () => {
     ["release notes", "release-notes"],
     ["v2_news", "v-2-news"],
     ["XMLParser", "xml-parser"],
+    // Accented letters lose their accents, as lodash's deburr does; other scripts are kept.
+    ["Café", "cafe"],
+    ["naïve", "naive"],
+    ["über-tag", "uber-tag"],
+    ["Crème Brûlée", "creme-brulee"],
+    ["日本語", "日本語"],
   ])("%s → %s", (input, expected) => {
     expect(kebabCase(input)).toBe(expected)
   })

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { Admonition } from "../../../src/shared/content/Admonition"
-import { extractLinks, findBrokenLinks, normalizeSitePath, resolveContentLink } from "../../../src/node/content/links"
-import { extractHeadings, parseMarkdown } from "../../../src/node/content/headings"
+import { findBrokenLinks, linksInTree, normalizeSitePath, resolveContentLink } from "../../../src/node/content/links"
+import { headingsOfTree, parseMarkdown } from "../../../src/node/content/headings"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/blog/excerpt"
 import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blog/paths"
 
@@ -26,7 +26,7 @@ See [install](./installation.mdx#linux) and [blog](/blog/).
 
 describe("link extraction", () => {
   it("finds Markdown, reference and JSX links with their lines", () => {
-    expect(extractLinks(source)).toEqual([
+    expect(linksInTree(parseMarkdown(source))).toEqual([
       { url: "./installation.mdx#linux", line: 2 },
       { url: "/blog/", line: 2 },
       { url: "../other.mdx", line: 7 },
@@ -76,7 +76,7 @@ describe("link resolution", () => {
       ["/blog", null],
     ])
     const errors = findBrokenLinks(
-      [{ file: "content/docs/next/manual/get_started.mdx", absolutePath: file, url: "/docs/next/manual/get_started", links: extractLinks(source) }],
+      [{ file: "content/docs/next/manual/get_started.mdx", absolutePath: file, url: "/docs/next/manual/get_started", links: linksInTree(parseMarkdown(source)) }],
       { anchorsOf: path => pages.get(path), urlOfFile }
     )
     expect(errors.map(error => error.message)).toEqual([
@@ -88,7 +88,7 @@ describe("link resolution", () => {
 
 describe("headings", () => {
   it("slugs like GitHub, deduplicating in document order", () => {
-    expect(extractHeadings("## Hello `Rsvim.opt`!\n\n### Setup\n\n## Setup\n")).toEqual([
+    expect(headingsOfTree(parseMarkdown("## Hello `Rsvim.opt`!\n\n### Setup\n\n## Setup\n"))).toEqual([
       { depth: 2, text: "Hello Rsvim.opt!", id: "hello-rsvimopt" },
       { depth: 3, text: "Setup", id: "setup" },
       { depth: 2, text: "Setup", id: "setup-1" },

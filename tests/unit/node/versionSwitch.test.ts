@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { versionSwitchLinks } from "../../../src/node/docs/versionSwitch"
 import { chooseNavbarVersion, docsSectionOf, isPathActive, navbarItems, versionTargets, type NavbarVersion } from "../../../src/components/Navbar/navbarModel"
+import type { DocSection } from "../../../src/shared/docs/docSection"
 
 const versions = [
   { name: "next", label: "Next", isLast: false },
@@ -13,7 +14,7 @@ const pages: Record<string, string[]> = {
   "0.1.2": ["manual/get_started", "manual/installation", "manual/configuration", "manual/command_line_interface/help_manual", "api/introduction"],
   "0.1.0": ["manual/get_started", "api/introduction"],
 }
-const input = (version: string, key: string, section: "manual" | "api" = "manual") => ({
+const input = (version: string, key: string, section: DocSection = "manual") => ({
   current: { version, key },
   versions,
   pagesOf: (name: string) => pages[name].map(docPath => ({ key: docPath, url: `${prefix[name]}/${docPath}` })),

@@ -11,7 +11,7 @@ import {
   extractStructuredSearchRecords,
   type SearchSourcePage,
 } from "../../../../src/node/search/extractSearchRecords"
-import { extractHeadings } from "../../../../src/node/content/headings"
+import { headingsOfTree, parseMarkdown } from "../../../../src/node/content/headings"
 import { remarkHeadingIds } from "../../../../src/node/mdx/remarkHeadingIds"
 import type { SearchRecord } from "../../../../src/shared/search/types"
 
@@ -34,7 +34,7 @@ function contents(records: SearchRecord[]): string[] {
 
 describe("heading ids (one rule for pages, table of contents and search)", () => {
   it("slugs headings in document order with GitHub's duplicate suffixes", () => {
-    expect(extractHeadings(guide)).toEqual([
+    expect(headingsOfTree(parseMarkdown(guide))).toEqual([
       { depth: 2, text: "Install the editor", id: "install-the-editor" },
       { depth: 3, text: "Options", id: "options" },
       { depth: 2, text: "Options", id: "options-1" },
@@ -47,7 +47,7 @@ describe("heading ids (one rule for pages, table of contents and search)", () =>
     const headingRecords = extractSearchRecords([page]).filter((r) => r.type !== "content" && r.type !== "lvl1")
     const anchors = headingRecords.map((r) => r.url.slice(r.url.indexOf("#") + 1))
     // Every heading of the fixture is h2..h6, so each one gives a record.
-    expect(anchors).toEqual(extractHeadings(guide).map((h) => h.id))
+    expect(anchors).toEqual(headingsOfTree(parseMarkdown(guide)).map((h) => h.id))
   })
 
   it("gives the ids the site's heading plugin renders", () => {
@@ -61,7 +61,7 @@ describe("heading ids (one rule for pages, table of contents and search)", () =>
       children?.forEach(visit)
     }
     visit(tree)
-    expect(extractHeadings(source).map((h) => h.id)).toEqual(rendered)
+    expect(headingsOfTree(parseMarkdown(source)).map((h) => h.id)).toEqual(rendered)
     expect(rendered).toEqual(["title", "a-code-heading", "a-code-heading-1", "émoji--and-emphasis", "title-1"])
   })
 })
