@@ -34,6 +34,7 @@ import {
   fileStem,
   headFileOf,
   answerFileOf,
+  answerFolderOf,
   typeOfLevel,
   type AnswerFile,
   type AnswerFiles,
@@ -92,8 +93,10 @@ export interface SearchIndexFiles {
 export const POSTING_SHARD_BYTES = 12_000
 export const STORE_SHARD_BYTES = 6_000
 
-/** Shards and whole files: 12 hex digits; answer files: 14 (the answers' 6, then the query's hash). */
-const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}(?:[0-9a-f]{2})?\.json$/
+/** Shards and whole files, named by 12 hex digits. */
+const indexFilePattern = /^[\w.-]+\.[0-9a-f]{12}\.json$/
+/** Answer files, in their own folder: the hash of their queries' group. */
+const answerFilePattern = /^[0-9a-f]{8}\.json$/
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12)
 
@@ -242,7 +245,8 @@ export function buildSearchIndex(
  * one-word query of at most ANSWER_MAX_LENGTH characters that begins a term of this index or of `partner`
  * (the unversioned index the modal searches beside it), answered by the browser's own engine over the two
  * indexes as the page would rank them, with the records of the first page. Returns the files with the head
- * naming them; their names change whenever either index does.
+ * naming their folder. Their names are fixed (the page names a query's file before it has the head), so a host
+ * revalidates them, as it does the heads.
  */
 export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexFiles | null, hitsPerPage: number = HITS_PER_PAGE): Promise<SearchIndexFiles> {
   const sources = partner ? [files, partner] : [files]
@@ -258,7 +262,7 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
   }
   const head = JSON.parse(files.head) as SearchIndexHead
   const answers: AnswerFiles = {
-    files: `${fileStem(head.version)}/a.${hashOf(`${files.head}\n${partner?.head ?? ""}`).slice(0, 6)}`,
+    files: answerFolderOf(head.version),
     with: partner ? (JSON.parse(partner.head) as SearchIndexHead).version : null,
     maxLength: ANSWER_MAX_LENGTH,
   }
@@ -347,8 +351,12 @@ export async function writeSearchIndexes({ records, publicDir }: WriteSearchInde
         await rm(folder, { recursive: true, force: true })
         continue
       }
-      for (const shard of await readdir(folder)) {
-        if (indexFilePattern.test(shard) && !current.has(`${entry.name}/${shard}`)) await rm(path.join(folder, shard))
+      for (const shard of await readdir(folder, { withFileTypes: true })) {
+        if (shard.isFile() && indexFilePattern.test(shard.name) && !current.has(`${entry.name}/${shard.name}`)) await rm(path.join(folder, shard.name))
+      }
+      const answers = path.join(folder, "a")
+      for (const file of await readdir(answers).catch(() => [] as string[])) {
+        if (answerFilePattern.test(file) && !current.has(`${entry.name}/a/${file}`)) await rm(path.join(answers, file))
       }
     } else if (indexFilePattern.test(entry.name) && !current.has(entry.name)) {
       await rm(path.join(directory, entry.name))

@@ -59,13 +59,14 @@ import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexM
 import {
   LOAD_WHOLE_INDEX_BYTES,
   answerFileOf,
+  answerFolderOf,
   headFileOf,
   type Answer,
   type AnswerFile,
   type SearchIndexHead,
   type StoredSearchDocument,
 } from "../../shared/search/indexFormat"
-import { HITS_PER_PAGE, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from "../../shared/search/constants"
+import { HITS_PER_PAGE, SNIPPET_ELLIPSIS, SNIPPET_WORDS, UNVERSIONED } from "../../shared/search/constants"
 
 export interface LocalSearchClientOptions {
   fetchManifest(): Promise<SearchIndexManifest>
@@ -191,6 +192,19 @@ function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, quer
   if (engines.some((index) => needsRecords(conditions, index.head) || !index.acceptsAll(conditions))) return null
   if (!engines.some((index) => index.hasTermsStartingWith(key))) return null
   return { file: answerFileOf(answers, key), key }
+}
+
+/**
+ * The answer file a query would read if the heads, once in, allow it (`answerFileFor` decides): named without
+ * them, for a query filtered to a docs version and the unversioned pages (the modal's filter), one word that
+ * has an answer key, and its first page.
+ */
+function earlyAnswerFile(versions: Set<string> | null, query: string, request: NormalizedRequest): { file: string; key: string; version: string } | null {
+  const [version, partner, ...more] = versions ?? []
+  if (partner !== UNVERSIONED || version === UNVERSIONED || more.length > 0) return null
+  const key = answerKeyOf(query)
+  if (key === null || pageOf(request) !== 0 || hitsPerPageOf(request) > HITS_PER_PAGE) return null
+  return { file: answerFileOf({ files: answerFolderOf(version) }, key), key, version }
 }
 
 export function createLocalSearchClient({
@@ -330,9 +344,13 @@ export function createLocalSearchClient({
     if (terms.length === 0) return emptySearchResponse(request)
     rejectUnsupported(request)
     const conditions = parseFacetFilters(request.params.facetFilters)
-    const engines = await loadIndexes(versionsAllowed(conditions))
-
     const query = terms.map((term) => term.word).join(" ")
+    const versions = versionsAllowed(conditions)
+    // A reader's first keystrokes often come before the heads: their answer file is asked for beside them.
+    const early = earlyAnswerFile(versions, query, request)
+    if (early && !loadedFrom.has(headFileOf(early.version))) loadAnswer(early.file, early.key).catch(() => {})
+    const engines = await loadIndexes(versions)
+
     const hitsPerPage = hitsPerPageOf(request)
     const decorate = decorator(request, terms)
     let hits: SearchHit[]

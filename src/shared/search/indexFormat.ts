@@ -17,10 +17,11 @@
  *   consecutive record ids each, loaded for the hits a page shows;
  * - for a small index only, one whole file ({@link WholeIndex}): every shard
  *   again, in one response, fetched once a first answer is shown;
- * - for a docs version, answer files ({@link AnswerFile}): the first page of
- *   hits, records included, of each one-word query that begins a dictionary
- *   term, searched in this index together with `unversioned` as the modal's
- *   contextual filter does, one file per group of queries that begin alike. A reader's first keystrokes are such queries, and
+ * - for a docs version, answer files ({@link AnswerFile}) in `search/<name>/a/`:
+ *   the first page of hits, records included, of each one-word query that
+ *   begins a dictionary term, searched in this index together with
+ *   `unversioned` as the modal's contextual filter does, one file per group of
+ *   queries that begin alike, under a fixed name. A reader's first keystrokes are such queries, and
  *   an answer file answers one in a single request, where the shards take two
  *   rounds (postings, then the records of the hits).
  *
@@ -29,6 +30,8 @@
  * and within them in page order, so the records of a page share store shards.
  */
 import type { SearchRecord, SearchRecordType } from "./types"
+
+import { fileStem } from "./headFile"
 
 export { fileStem, headFileOf } from "./headFile"
 
@@ -64,7 +67,7 @@ export interface SearchIndexHead {
 }
 
 export interface AnswerFiles {
-  /** The answer files' common start, relative to the search folder; {@link answerFileOf} adds the query's hash. */
+  /** The answer files' folder, relative to the search folder, ending in `/`: {@link answerFolderOf}. */
   files: string
   /** The index searched together with this one for the answers (`unversioned`), or null for this one alone. */
   with: string | null
@@ -105,8 +108,17 @@ export function queryHash(query: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0")
 }
 
+/**
+ * Where a docs version's answer files are: a fixed folder, and in it fixed names, so the page asks for a
+ * query's answer as soon as it is typed, beside the heads if they are not in yet (it does not need them
+ * to name it). Like the heads, they are revalidated rather than cached for good.
+ */
+export function answerFolderOf(version: string): string {
+  return `${fileStem(version)}/a/`
+}
+
 /** The file that holds a query's answer: named by the hash of the query's group (two groups may share one). */
-export function answerFileOf(answers: AnswerFiles, query: string): string {
+export function answerFileOf(answers: Pick<AnswerFiles, "files">, query: string): string {
   return `${answers.files}${queryHash(query.slice(0, ANSWER_GROUP_LENGTH))}.json`
 }
 

@@ -59,7 +59,7 @@ async function firstQuery(page: Page, path: string, query: string) {
 
 const isHead = (url: string) => /\/search\/[\w.-]+\/head\.json$/.test(url)
 const isShard = (url: string) => /\/search\/[\w.-]+\/[ps]\.[0-9a-f]{12}\.json$/.test(url)
-const isAnswer = (url: string) => /\/search\/[\w.-]+\/a\.[0-9a-f]{14}\.json$/.test(url)
+const isAnswer = (url: string) => /\/search\/[\w.-]+\/a\/[0-9a-f]{8}\.json$/.test(url)
 
 for (const [label, path] of [
   ["latest", "/docs/manual/installation"],

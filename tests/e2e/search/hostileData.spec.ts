@@ -94,7 +94,7 @@ test("a hit whose URL is javascript: is not shown, run or saved", async ({ page 
   // index's store shards, a small index's whole file and the answer files, in a folder per version.
   const exitPage = "/docs/manual/command_line_interface/exit"
   let rewritten = 0
-  await page.route(/\/search\/(?:[\w.-]+\/)?[\w.-]+\.[0-9a-f]{12,14}\.json$/, async (route) => {
+  await page.route(/\/search\/(?:[\w.-]+\/)*(?:[\w.-]+\.)?[0-9a-f]{8,12}\.json$/, async (route) => {
     const response = await route.fetch()
     const text = await response.text()
     const body = text.replaceAll(`"url":"${exitPage}`, '"url":"javascript:window.__searchRanScript=1;//')

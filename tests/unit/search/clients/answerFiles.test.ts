@@ -103,6 +103,24 @@ describe("answer files", () => {
     host.failingShards.delete(file)
     const [result] = (await client.search(modal("next", "install"))).results
     expect(result.hits.length).toBeGreaterThan(0)
-    expect(host.shardFetches.filter((fetched) => fetched === file)).toHaveLength(2)
+    // Asked for beside the heads, again once they were in (the failure is reported then), and by the next query.
+    expect(host.shardFetches.filter((fetched) => fetched === file)).toHaveLength(3)
+  })
+
+  it("are asked for beside the heads when a first query comes before them, and used once the heads allow it", async () => {
+    const { host } = setup()
+    let releaseHeads = () => {}
+    const heads = new Promise<void>((resolve) => (releaseHeads = resolve))
+    const held = createLocalSearchClient({ ...host, loadWholeIndexBytes: 0, fetchIndex: async (file) => (await heads, host.fetchIndex(file)) })
+    const answering = held.search(modal("next", "inst"))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(host.indexFetches).toEqual([])
+    expect(host.shardFetches).toEqual(["next/a/" + answerFileOf({ files: "" }, "inst")])
+    releaseHeads()
+    const [result] = (await answering).results
+    const shardsOnly = createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 })
+    const [shards] = (await shardsOnly.search(modal("next", "inst"))).results
+    expect(result.hits).toEqual(shards.hits)
+    expect(host.shardFetches).toHaveLength(1)
   })
 })
