@@ -226,11 +226,12 @@ function toMarkdown(report) {
     "",
     "## Search per docs version",
     "",
-    "Index: a version's head and shards together (each file gzipped on its own; a small index's whole file, the same shards again, aside). Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
+    "Index: a version's head and shards together (each file gzipped on its own; a small index's whole file, the same shards again, aside). Answer files: a docs version's answers of its one-word queries (scripts/bench/search.mjs counts them on disk). Engine alone in Node: each sample the smaller of wall and process CPU time, wall time alone in brackets. In-page: input event to results in the DOM (scripts/bench/search.mjs).",
     "",
-    `| Factor | Version | Records | Index raw | gzip | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |${before ? " In-page p95 before |" : ""}`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
+    `| Factor | Version | Records | Index raw | gzip | Answer files | raw | gzip each, median (max) | First query incl. index load (p50) | Query p50 | p95 | max | In-page p95 |${before ? " In-page p95 before |" : ""}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: |" : ""}`,
   )
+  const answersOf = (result, version) => result?.search.inPage?.indexes?.find((index) => index.name === version)?.answers
   const both = (stats, key) => `${stats[key]} ms (${stats.wall?.[key] ?? "–"} ms)`
   const inPageOf = (result, version) => result?.search.inPage?.queries?.find((c) => c.context.includes(version) || c.page.includes(`/${version}/`))
   const beforeOf = (factor) => before?.results.find((r) => r.factor === factor)
@@ -239,10 +240,12 @@ function toMarkdown(report) {
       const index = r.search.indexes?.find((i) => i.name === v.version)
       const inPage = inPageOf(r, v.version)
       const earlier = before ? inPageOf(beforeOf(r.factor), v.version) : null
-      lines.push(`| ×${r.factor} | ${v.version} | ${index?.records ?? "?"} | ${kB(index?.raw)} | ${kB(index?.gzip)} | ${both(v.firstQueryWithLoad, "p50")} | ${both(v.all, "p50")} | ${both(v.all, "p95")} | ${both(v.all, "max")} | ${inPage ? `${inPage.all.p95} ms` : "–"} |${before ? ` ${earlier ? `${earlier.all.p95} ms` : "–"} |` : ""}`)
+      const answers = answersOf(r, v.version)
+      const answerCells = answers ? `${answers.files} | ${kB(answers.raw)} | ${kB(answers.gzipMedian)} (${kB(answers.gzipMax)})` : "– | – | –"
+      lines.push(`| ×${r.factor} | ${v.version} | ${index?.records ?? "?"} | ${kB(index?.raw)} | ${kB(index?.gzip)} | ${answerCells} | ${both(v.firstQueryWithLoad, "p50")} | ${both(v.all, "p50")} | ${both(v.all, "p95")} | ${both(v.all, "max")} | ${inPage ? `${inPage.all.p95} ms` : "–"} |${before ? ` ${earlier ? `${earlier.all.p95} ms` : "–"} |` : ""}`)
     }
-    if (r.search.engineError) lines.push(`| ×${r.factor} | – | – | – | – | ${r.search.engineError} | | | | |`)
-    if (r.search.inPage?.error) lines.push(`| ×${r.factor} | in page | – | – | – | ${r.search.inPage.error} | | | | |`)
+    if (r.search.engineError) lines.push(`| ×${r.factor} | – | – | – | – | – | – | – | ${r.search.engineError} | | | | |`)
+    if (r.search.inPage?.error) lines.push(`| ×${r.factor} | in page | – | – | – | – | – | – | ${r.search.inPage.error} | | | | |`)
   }
   const firstRows = report.results.flatMap((r) => (r.search.inPage?.firstQueries ?? []).map((row) => ({ factor: r.factor, row, throttling: r.search.inPage.firstQueryThrottling })))
   if (firstRows.length) {
@@ -250,14 +253,14 @@ function toMarkdown(report) {
       "",
       "## A reader's first query at each size",
       "",
-      `From scripts/bench/search.mjs on each copy (${firstRows[0].throttling} when throttled; the query typed as soon as the modal's input has focus). Bytes: the index files the answer needed, gzip level 6, the modal's code aside.`,
+      `From scripts/bench/search.mjs on each copy (${firstRows[0].throttling} when throttled; the query entered at once, as a paste, as soon as the modal's input has focus, or in the last column typed a key every 150 ms, timed from the first key to the first results on screen). Bytes: the index files the answer needed, gzip level 6, the modal's code aside.`,
       "",
-      `| Factor | Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
-      `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
+      `| Factor | Context | Query | First query downloads (gzip) | Files | Keystroke → first results, throttled p50 (max) | throttled, typed once the heads are in | unthrottled | Ctrl+K → first results, throttled | typed a key every 150 ms, throttled: first key → first results |${before ? " Before: downloads, files | throttled p50 | unthrottled |" : ""}`,
+      `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${before ? " ---: | ---: | ---: |" : ""}`,
       ...firstRows.map(({ factor, row }) => {
         const earlier = beforeOf(factor)?.search.inPage?.firstQueries?.find((old) => old.context === row.context && old.query === row.query)
         const beside = !before ? "" : earlier ? ` ${kB(earlier.gzip)}, ${earlier.files} | ${earlier.throttled.p50} ms | ${earlier.unthrottled.p50} ms |` : " – | – | – |"
-        return `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) |${beside}`
+        return `| ×${factor} | ${row.context} | \`${row.query}\` | ${kB(row.gzip)} | ${row.files} | ${row.throttled.p50} ms (${row.throttled.max}) | ${row.settled.p50} ms (${row.settled.max}) | ${row.unthrottled.p50} ms (${row.unthrottled.max}) | ${row.fromOpen.p50} ms (${row.fromOpen.max}) | ${row.typed ? `${row.typed.p50} ms (${row.typed.max})` : "–"} |${beside}`
       }),
       "",
       firstQueryBefore,
