@@ -110,12 +110,11 @@ async function indexSizes(origin, publicDir) {
     const whole = parsed.whole ? await sizeOf(parsed.whole) : null
     // Answer files are named by their queries' hash, not listed: counted on disk, when the served folder is here.
     let answers = null
-    const folder = parsed.answers && path.join(publicDir, "search", path.dirname(parsed.answers.files))
+    const folder = parsed.answers && path.join(publicDir, "search", parsed.answers.files)
     if (folder && existsSync(folder)) {
-      const start = path.basename(parsed.answers.files)
       const gzips = []
       answers = { files: 0, raw: 0 }
-      for (const file of (await readdir(folder)).filter((name) => name.startsWith(start))) {
+      for (const file of (await readdir(folder)).filter((name) => name.endsWith(".json"))) {
         const body = await readFile(path.join(folder, file))
         answers.files++
         answers.raw += body.length
