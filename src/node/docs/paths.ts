@@ -6,21 +6,32 @@
 import { versionUrlPrefix, type DocsVersionConfig } from "./versions"
 
 /**
- * A name's number prefix, as Docusaurus reads one: digits, then a run of one
- * separator (`-`, `_` or `.`, spaces around it allowed), then a name that does
- * not start with a digit. So "01-intro", "01__intro", "2. Setup" lose theirs,
- * while dates and versions ("2021-01-31", "4.5.0", "8_0") are names, kept whole.
+ * A name's number prefix, as Docusaurus reads one: digits, then a run of
+ * separators (`-`, `_` and `.` in any mix, spaces around it allowed), then
+ * the rest of the name, which starts with none of those. So "01-intro",
+ * "01__intro", "1-_intro" and "2. Setup" lose theirs.
  */
-const numberPrefix = /^(\d+)\s*(?:-+|_+|\.+)\s*(?=[^\d\s._-])/
+const numberPrefix = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/
+
+/**
+ * Names Docusaurus keeps whole though they start like a prefix: digits, one
+ * separator and a digit, as dates and versions do ("2021-01-31", "4.5.0", "8_0").
+ */
+const dateOrVersionLike = /^\d+[-_.]\d/
+
+function prefixMatch(segment: string): RegExpExecArray | null {
+  return dateOrVersionLike.test(segment) ? null : numberPrefix.exec(segment)
+}
 
 /** "01-intro" and "01__intro" become "intro"; names without a number prefix are kept ("4.5.0"). */
 export function stripNumberPrefix(segment: string): string {
-  return segment.replace(numberPrefix, "")
+  const match = prefixMatch(segment)
+  return match ? segment.slice(match[0].length) : segment
 }
 
 /** The number a name's prefix gives it ("02-guides": 2), or undefined. */
 export function numberPrefixOf(segment: string): number | undefined {
-  const match = numberPrefix.exec(segment)
+  const match = prefixMatch(segment)
   return match ? Number(match[1]) : undefined
 }
 

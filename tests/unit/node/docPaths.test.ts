@@ -23,12 +23,20 @@ describe("number prefixes", () => {
     ["01-2021", "01-2021"],
     ["a1-doc", "a1-doc"],
     ["01", "01"],
+    // Docusaurus' separator is any run of -, _ and . mixed; after a run of two or more, or spaces, a digit may start the name.
+    ["1-_intro", "intro"],
+    ["02._-setup", "setup"],
+    ["3 -. notes", "notes"],
+    ["01 - 2nd step", "2nd step"],
+    ["1--2fa", "2fa"],
+    ["1-", "1-"],
+    ["1 - _", "1 - _"],
   ])("%s → %s", (input, expected) => {
     expect(stripNumberPrefix(input)).toBe(expected)
   })
 
   it("give a prefixed name its number", () => {
-    expect([numberPrefixOf("02-guides"), numberPrefixOf("4.5.0"), numberPrefixOf("intro")]).toEqual([2, undefined, undefined])
+    expect([numberPrefixOf("02-guides"), numberPrefixOf("4.5.0"), numberPrefixOf("intro"), numberPrefixOf("7_-faq")]).toEqual([2, undefined, undefined, 7])
   })
 })
 
@@ -52,6 +60,7 @@ describe("doc paths from files", () => {
     expect(docPathFromFile("manual/releases/4.5.0.md")).toBe("manual/releases/4.5.0")
     // A digit after the separator means no prefix, as Docusaurus reads it.
     expect(docPathFromFile("manual/01-releases/02-4.5.0.md")).toBe("manual/releases/02-4.5.0")
+    expect(docPathFromFile("1-_releases/4.5.0.md")).toBe("releases/4.5.0")
   })
   it("names a doc by its front matter id in place of its file name, except a folder's own page", () => {
     expect(docPathFromFile("manual/01-guides/02-setup.md", "install")).toBe("manual/guides/install")
