@@ -6,7 +6,7 @@
 import { readingMinutes } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
-import { applySlug, docPathFromFile, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
+import { docPathOf, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
 import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { FrontMatterAuthor } from "../blog/postAuthors"
@@ -46,7 +46,7 @@ export function describeDoc(
 ): DocFields {
   const fileName = file.relativeInVersion.replace(/\\/g, "/").split("/").pop()!.replace(/\.mdx?$/, "")
   const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, stripNumberPrefix(fileName))
-  const docPath = applySlug(docPathFromFile(file.relativeInVersion, frontMatter.id), frontMatter.slug)
+  const docPath = docPathOf(file.relativeInVersion, frontMatter)
   // In Docusaurus' layout a version's docs are one sidebar, the User Manual's place in the site.
   const sectioned = versions.find(version => version.name === file.versionName)?.sectioned ?? true
   // The folder on disk decides, as it decides the sidebar: a slug moves the URL, not the doc.
@@ -65,7 +65,7 @@ export function describeDoc(
     hideTitle: frontMatter.hideTitle && contentTitle === undefined,
     version: file.versionName,
     docPath,
-    url: contentFileUrl(file, frontMatter.slug, versions, repoPath, frontMatter.id),
+    url: contentFileUrl(file, frontMatter, versions, repoPath),
     section,
     sidebarLabel: sidebarLabel ?? frontMatter.title,
     sourceDir: segments.slice(0, -1).join("/"),
@@ -130,7 +130,7 @@ export function describePost(
   return {
     slug: frontMatter.slug ?? folder.slug,
     date: folder.date,
-    url: contentFileUrl(file, frontMatter.slug, [], repoPath),
+    url: contentFileUrl(file, frontMatter, [], repoPath),
     title: frontMatter.title,
     description: frontMatter.description ?? shorten(text.introText, 200),
     authors: frontMatter.authors,
@@ -175,7 +175,7 @@ export function describePage(
 ): PageFields {
   const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
   return {
-    url: contentFileUrl(file, undefined, [], repoPath),
+    url: contentFileUrl(file, {}, [], repoPath),
     title: frontMatter.title,
     description: frontMatter.description ?? null,
     keywords: frontMatter.keywords,

@@ -5,7 +5,7 @@
  */
 import { blogUrls, parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
 import { ContentError } from "./contentError"
-import { applySlug, docPathFromFile, docUrl, slugSegment } from "../docs/paths"
+import { docPathOf, docUrl, slugSegment } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
 import { docsPathOf, type DocsLayout } from "../docs/docsLayout"
 
@@ -79,15 +79,16 @@ export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sour
   )
 }
 
-/** The URL of a content file; `slug` is its front matter slug, if any. */
-export function contentFileUrl(
-  file: ContentFile,
-  slug: string | undefined,
-  versions: DocsVersionConfig[],
-  sourceForErrors: string,
-  /** A doc's front matter `id`. */
+/** What of a file's front matter decides its URL: `slug`, and for docs `id` and Docusaurus' `parse_number_prefixes`. */
+export interface UrlFrontMatter {
+  slug?: string
   id?: string
-): string {
+  parseNumberPrefixes?: boolean
+}
+
+/** The URL of a content file, given the front matter fields that decide it. */
+export function contentFileUrl(file: ContentFile, frontMatter: UrlFrontMatter, versions: DocsVersionConfig[], sourceForErrors: string): string {
+  const { slug } = frontMatter
   switch (file.kind) {
     case "doc": {
       const version = versions.find(candidate => candidate.name === file.versionName)
@@ -97,7 +98,7 @@ export function contentFileUrl(
           : "content/docs/versions.yaml"
         throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in ${listing}`)
       }
-      return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion, id), slug))
+      return docUrl(version, docPathOf(file.relativeInVersion, frontMatter))
     }
     case "post": {
       const folder = parsePostName(file, sourceForErrors)

@@ -246,7 +246,7 @@ export class ContentIndex {
         if (!classified) return []
         const file = this.repoPath(absolutePath)
         try {
-          return [{ file, url: contentFileUrl(classified, undefined, this.versions, file) }]
+          return [{ file, url: contentFileUrl(classified, {}, this.versions, file) }]
         } catch {
           return [{ file, url: null }]
         }
