@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
 import { gotoHydrated } from "../support/hydrated"
 import { listbox, openSearch, searchFor } from "../search/support"
+import { fixturePages, fixtureVersionRoots } from "./fixturePages"
 
 /**
  * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,
@@ -10,6 +11,25 @@ import { listbox, openSearch, searchFor } from "../search/support"
  */
 const port = Number(process.env.E2E_PORT ?? 9100) + 4
 const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
+
+test.describe("every page of the fixture answers at the URL Docusaurus gives it, with its own h1", () => {
+  for (const [path, heading] of Object.entries(fixturePages)) {
+    test(path, async ({ page }) => {
+      expect((await page.goto(site(path)))?.status()).toBe(200)
+      await expect(page).toHaveURL(site(path))
+      const h1 = page.getByRole("heading", { level: 1 })
+      if (heading === null) await expect(h1).toHaveCount(0)
+      else await expect(h1).toHaveText(heading)
+    })
+  }
+  for (const [path, first] of Object.entries(fixtureVersionRoots)) {
+    test(`${path} leads to the version's first doc`, async ({ page }) => {
+      expect((await page.goto(site(path)))?.status()).toBe(200)
+      await expect(page).toHaveURL(site(first))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixturePages[first]!)
+    })
+  }
+})
 
 test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links, fence title and ranges, @theme imports", async ({ page }) => {
   expect((await gotoHydrated(page, site("/docs/next/intro")))?.status()).toBe(200)
