@@ -34,6 +34,8 @@ export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" 
   sourceDir: string
   sourceName: string
   isIndex: boolean
+  /** Docusaurus' `displayed_sidebar: null`: the page shows no sidebar, and previous/next only as its front matter sets them. */
+  hideSidebar: boolean
 }
 
 export function describeDoc(
@@ -45,7 +47,7 @@ export function describeDoc(
   contentTitle?: string
 ): DocFields {
   const fileName = file.relativeInVersion.replace(/\\/g, "/").split("/").pop()!.replace(/\.mdx?$/, "")
-  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, stripNumberPrefix(fileName))
+  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, fileName)
   const docPath = docPathOf(file.relativeInVersion, frontMatter)
   // In Docusaurus' layout a version's docs are one sidebar, the User Manual's place in the site.
   const sectioned = versions.find(version => version.name === file.versionName)?.sectioned ?? true
@@ -60,7 +62,9 @@ export function describeDoc(
   return {
     ...rest,
     heading: contentTitle ?? frontMatter.title,
-    docId: docIdOf(file.relativeInVersion, frontMatter.id),
+    docId: docIdOf(file.relativeInVersion, frontMatter.id, frontMatter.parseNumberPrefixes),
+    // Docusaurus' displayed_sidebar: null shows the page without a sidebar (a name is checked by the site checks).
+    hideSidebar: frontMatter.displayedSidebar === null,
     // As Docusaurus: hide_title hides a title from the front matter, never the body's own # H1.
     hideTitle: frontMatter.hideTitle && contentTitle === undefined,
     version: file.versionName,
@@ -74,10 +78,14 @@ export function describeDoc(
   }
 }
 
-/** Docusaurus' doc id: folders and file name without number prefixes, the file name replaced by a front matter id. */
-export function docIdOf(relativeInVersion: string, id?: string): string {
+/**
+ * Docusaurus' doc id: folders and file name without number prefixes (with
+ * them under `parse_number_prefixes: false`), the file name replaced by a
+ * front matter id.
+ */
+export function docIdOf(relativeInVersion: string, id?: string, parseNumberPrefixes = true): string {
   const segments = relativeInVersion.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
-  const names = segments.map(segment => stripNumberPrefix(segment))
+  const names = parseNumberPrefixes ? segments.map(segment => stripNumberPrefix(segment)) : segments
   if (id !== undefined) names[names.length - 1] = id
   return names.join("/")
 }

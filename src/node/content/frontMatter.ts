@@ -11,6 +11,7 @@ import { z } from "zod"
 import { ContentError, ContentErrors } from "./contentError"
 import { postAuthorFields, readFrontMatterAuthors } from "../blog/postAuthors"
 import { readFrontMatterTags } from "../blog/postTags"
+import { stripNumberPrefix } from "../docs/paths"
 
 /** The file line of each top-level front matter field, when known (positions in messages). */
 export type FieldLines = Readonly<Record<string, number>>
@@ -139,6 +140,10 @@ const docSchema = z.object({
   last_update: lastUpdate,
   /** Built and reachable by URL, but left out of sidebars, other docs' pagination, the sitemap and search. */
   unlisted: flag(false),
+  /** The sidebar the page shows: a version's one sidebar here (checked by the site checks); null shows none. */
+  displayed_sidebar: orNull(text),
+  /** false keeps the number prefixes of the file's and its folders' names in its id and URL. */
+  parse_number_prefixes: flag(true),
 })
 
 /** A post's authors are read from several fields at once (`authors`, or the older `author*` ones). */
@@ -192,6 +197,9 @@ export interface DocFrontMatter {
   customEditUrl?: string | null
   lastUpdate?: { date?: string; author?: string }
   unlisted: boolean
+  /** Docusaurus' displayed_sidebar: a sidebar's name; null for none; undefined when not set. */
+  displayedSidebar?: string | null
+  parseNumberPrefixes: boolean
 }
 
 export interface PostFrontMatter {
@@ -295,12 +303,14 @@ function parse<S extends z.ZodTypeAny>(
 
 /**
  * `contentTitle` is the body's leading h1, the title when front matter has
- * none; `fallbackTitle` (the doc's id, else its file name without number
- * prefix) is the title when there is neither, as in Docusaurus.
+ * none; with neither, the title is the doc's id, else `fileName` (without
+ * extension) less its number prefix (kept under `parse_number_prefixes:
+ * false`), as in Docusaurus.
  */
-export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): DocFrontMatter {
-  const id = (raw as { id?: unknown } | null)?.id
-  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback: typeof id === "string" ? id : fallbackTitle }, (written, problems) => {
+export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fileName?: string): DocFrontMatter {
+  const { id, parse_number_prefixes: parseNumberPrefixes } = (raw ?? {}) as { id?: unknown; parse_number_prefixes?: unknown }
+  const fallback = typeof id === "string" ? id : fileName !== undefined && parseNumberPrefixes !== false ? stripNumberPrefix(fileName) : fileName
+  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, (written, problems) => {
     const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
     const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
     // Only two valid levels are compared: a level out of range has its own message.
@@ -329,6 +339,8 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     customEditUrl: fields.custom_edit_url,
     lastUpdate: fields.last_update,
     unlisted: fields.unlisted,
+    displayedSidebar: fields.displayed_sidebar,
+    parseNumberPrefixes: fields.parse_number_prefixes,
   }
 }
 
@@ -365,7 +377,7 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  * named in a warning, so nothing a writer set is dropped without a word.
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
-  doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
+  doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "tags"],
   post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "sidebar_label"],
   page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft"],
 }

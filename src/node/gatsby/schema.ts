@@ -122,6 +122,8 @@ ${docsItemFields}
     hideTableOfContents: Boolean!
     tocMinHeadingLevel: Int!
     tocMaxHeadingLevel: Int!
+    "Docusaurus' displayed_sidebar: null: the page shows no sidebar (nor breadcrumbs, nor previous/next but those its front matter sets)."
+    hideSidebar: Boolean!
     draft: Boolean!
     "Docusaurus' unlisted: built and reachable by URL, out of sidebars, pagination, sitemap and search in production, marked noindex."
     unlisted: Boolean!

@@ -135,7 +135,31 @@ test("each version's sidebar is its folders: one category per folder, labelled b
   // 0.9: a folder with neither _category_ nor index doc is a category named after the folder (number prefix off).
   await gotoHydrated(page, site("/docs/0.9/basics/install"))
   await expect(sidebar.getByRole("button", { name: /basics/ }).first()).toBeVisible()
-  await expect(sidebar.getByRole("link")).toHaveText(["First run", "Install the fixture", "Fixture introduction"])
+  await expect(sidebar.getByRole("link")).toHaveText(["First run", "Install the fixture", "Fixture introduction", "Glossary", "Changelog"])
+})
+
+test("front matter that Docusaurus reads for URLs and sidebars: a relative slug, parse_number_prefixes: false, displayed_sidebar naming the version's sidebar, and null", async ({ page }) => {
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  // slug: ./window-layout is resolved against the doc's folder.
+  await gotoHydrated(page, site("/docs/next/guides/window-layout"))
+  await expect(sidebar.getByRole("link", { name: "Window layout" })).toHaveAttribute("aria-current", "page")
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("How-to guides")
+  // parse_number_prefixes: false keeps the prefixes of the file and its folder in the URL, and the sidebar links there.
+  await gotoHydrated(page, site("/docs/0.9/intro"))
+  await expect(sidebar.getByRole("link", { name: "Glossary" })).toHaveAttribute("href", `${prefix}/docs/0.9/02-extras/01-glossary`)
+  // displayed_sidebar: manualSidebar (the key of version-0.9-sidebars.json) shows that sidebar, the version's one.
+  await expect(sidebar.getByRole("link", { name: "Fixture introduction" })).toHaveAttribute("aria-current", "page")
+  // displayed_sidebar: null: no sidebar (nor the button that hides one), no breadcrumbs, no previous/next.
+  await sidebar.getByRole("link", { name: "Changelog" }).click()
+  await expect(page).toHaveURL(site("/docs/0.9/changelog"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changelog")
+  await expect(sidebar).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveCount(0)
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toHaveCount(0)
+  await expect(page.getByRole("main").getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveCount(0)
+  // The main column takes the sidebar's room.
+  const mainBox = (await page.getByRole("main").boundingBox())!
+  expect(mainBox.x).toBeLessThan(100)
 })
 
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {

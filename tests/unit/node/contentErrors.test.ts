@@ -50,12 +50,13 @@ describe("every content problem names its file and line", () => {
   })
 
   it("a front matter field with no effect here (unknown, or Docusaurus' and unused) is a warning at its line; the page builds", async () => {
-    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_lable: Typo\ndisplayed_sidebar: api\n---\n\nBody.\n` })
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_lable: Typo\ntitle_meta: Setup page\ndisplayed_sidebar: api\n---\n\nBody.\n` })
     const { errors, warnings } = await loadContentTree(root)
     expect(errors).toEqual([])
     expect(warnings.map(warning => warning.message)).toEqual([
       expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:3: front matter: unknown field "sidebar_lable" has no effect/),
-      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:4: front matter: "displayed_sidebar" is one of Docusaurus' fields that this site does not use for a doc/),
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:4: front matter: "title_meta" is one of Docusaurus' fields that this site does not use for a doc/),
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:5: front matter: "displayed_sidebar" names sidebar "api", which has no effect here/),
     ])
   })
 

@@ -530,7 +530,9 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
       "/blog/tags/welcome",
       "/docs",
       "/docs/0.9",
+      "/docs/0.9/02-extras/01-glossary",
       "/docs/0.9/basics/install",
+      "/docs/0.9/changelog",
       "/docs/0.9/intro",
       "/docs/0.9/start-here",
       "/docs/guides",
@@ -651,6 +653,35 @@ describe("the build and check:content apply the same rules", () => {
     expect(reported).toEqual([formatProblemsForTest(checked.errors)])
     // Develop keeps the site up: every page that is fine is still created.
     expect(pages).toContain("/docs/manual/setup")
+  })
+})
+
+describe("page creation", () => {
+  it("gives every docs page its version's sidebar slice, except a doc shown without a sidebar (displayed_sidebar: null)", async () => {
+    const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")
+    const { createPages } = await loadCreatePages()
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\ndisplayed_sidebar: null\n---\n\nBack to [intro](/docs/manual/intro).\n` })
+    const index = await ContentIndex.load(root)
+    setCurrentContentIndex(index)
+    const slicesOf = new Map<string, unknown>()
+    try {
+      await createPages({
+        actions: { createPage: (page: { path: string; slices?: unknown }) => slicesOf.set(page.path, page.slices), createSlice: () => undefined },
+        // The site's navbar and announcement link to pages this small tree lacks: develop reports them and builds the rest.
+        reporter: { panicOnBuild: (text: string) => expect.fail(text), error: () => undefined, warn: () => undefined, info: () => undefined },
+        createNodeId: (key: string) => key,
+        // The Doc node's fields (src/node/gatsby/contentNodes.ts) as the content index gives them.
+        getNode: (id: string) => {
+          const doc = index.docs().find(entry => `content:${entry.file}` === id)
+          return { id, sidebarId: "1.0/manual", hideSidebar: doc?.fields.hideSidebar ?? false }
+        },
+        getNodesByType: () => [],
+      })
+    } finally {
+      setCurrentContentIndex(null)
+    }
+    expect(slicesOf.get("/docs/manual/intro")).toEqual({ "docs-sidebar": "docs-sidebar--1.0-manual" })
+    expect(slicesOf.get("/docs/manual/setup")).toBeUndefined()
   })
 })
 
