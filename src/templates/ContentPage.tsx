@@ -26,6 +26,14 @@ export const query = graphql`
         author
       }
       html
+      headings {
+        depth
+        text
+        id
+      }
+      hideTableOfContents
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
     }
   }
 `

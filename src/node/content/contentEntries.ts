@@ -7,7 +7,7 @@ import { readingMinutes } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
 import { docPathOf, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
-import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
+import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines, type TocFrontMatter } from "./frontMatter"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { FrontMatterAuthor } from "../blog/postAuthors"
 import type { FrontMatterTag } from "../blog/postTags"
@@ -99,7 +99,7 @@ export interface PostText {
   hasTruncateMarker: boolean
 }
 
-export interface PostFields {
+export interface PostFields extends TocFrontMatter {
   slug: string
   date: string
   url: string
@@ -153,6 +153,9 @@ export function describePost(
     excerptHtml: "",
     readingMinutes: readingMinutes(text.bodyText),
     hasTruncateMarker: text.hasTruncateMarker,
+    hideTableOfContents: frontMatter.hideTableOfContents,
+    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
+    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
   }
 }
 
@@ -163,7 +166,7 @@ function shorten(text: string, limit: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`
 }
 
-export interface PageFields {
+export interface PageFields extends TocFrontMatter {
   url: string
   title: string
   description: string | null
@@ -171,6 +174,8 @@ export interface PageFields {
   image: string | null
   /** Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production. */
   unlisted: boolean
+  /** Not built in production, as a draft doc or post. */
+  draft: boolean
   lastUpdate: { date?: string; author?: string } | null
 }
 
@@ -189,6 +194,10 @@ export function describePage(
     keywords: frontMatter.keywords,
     image: frontMatter.image ?? null,
     unlisted: frontMatter.unlisted,
+    draft: frontMatter.draft,
     lastUpdate: frontMatter.lastUpdate ?? null,
+    hideTableOfContents: frontMatter.hideTableOfContents,
+    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
+    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
   }
 }

@@ -111,6 +111,35 @@ const lastUpdate = optional(
 const title = optional(text)
 const description = optional(text)
 
+/** The table of contents' fields, the same on docs, posts and pages. */
+const tocFields = {
+  hide_table_of_contents: flag(false),
+  toc_min_heading_level: headingLevel(2),
+  toc_max_heading_level: headingLevel(6),
+}
+
+/** What the table of contents fields give a page. */
+export interface TocFrontMatter {
+  hideTableOfContents: boolean
+  tocMinHeadingLevel: number
+  tocMaxHeadingLevel: number
+}
+
+/** A minimum heading level above the maximum is a problem of the minimum's line (a level out of range has its own message). */
+function checkTocLevels(written: Record<string, unknown>, problems: Problems): void {
+  const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
+  const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+  }
+}
+
+const tocOf = (fields: { hide_table_of_contents: boolean; toc_min_heading_level: number; toc_max_heading_level: number }): TocFrontMatter => ({
+  hideTableOfContents: fields.hide_table_of_contents,
+  tocMinHeadingLevel: fields.toc_min_heading_level,
+  tocMaxHeadingLevel: fields.toc_max_heading_level,
+})
+
 /** Field order is the order messages list them in. */
 const docSchema = z.object({
   id: docId,
@@ -123,9 +152,7 @@ const docSchema = z.object({
   slug: optional(text),
   /** No h1 for a title the front matter gives (a body's own # H1 still heads the page). */
   hide_title: flag(false),
-  hide_table_of_contents: flag(false),
-  toc_min_heading_level: headingLevel(2),
-  toc_max_heading_level: headingLevel(6),
+  ...tocFields,
   draft: flag(false),
   keywords: stringList,
   image,
@@ -167,15 +194,26 @@ const postSchema = z.object({
   last_update: lastUpdate,
   /** Built and reachable by URL, but left out of the blog's lists, tag and author pages, the feeds, the sitemap and search. */
   unlisted: flag(false),
+  ...tocFields,
 })
 
-const pageSchema = z.object({ title, description, keywords: stringList, image, last_update: lastUpdate, unlisted: flag(false) })
+const pageSchema = z.object({
+  title,
+  description,
+  keywords: stringList,
+  image,
+  last_update: lastUpdate,
+  unlisted: flag(false),
+  /** Not built in production, as a draft doc or post. */
+  draft: flag(false),
+  ...tocFields,
+})
 
 type DocFields = z.output<typeof docSchema>
 type PostFields = z.output<typeof postSchema>
 type PageFields = z.output<typeof pageSchema>
 
-export interface DocFrontMatter {
+export interface DocFrontMatter extends TocFrontMatter {
   title: string
   /** Docusaurus' doc id: the name of the doc in place of its file name. */
   id?: string
@@ -185,9 +223,6 @@ export interface DocFrontMatter {
   description?: string
   slug?: string
   hideTitle: boolean
-  hideTableOfContents: boolean
-  tocMinHeadingLevel: number
-  tocMaxHeadingLevel: number
   draft: boolean
   keywords: string[]
   image?: string
@@ -202,7 +237,7 @@ export interface DocFrontMatter {
   parseNumberPrefixes: boolean
 }
 
-export interface PostFrontMatter {
+export interface PostFrontMatter extends TocFrontMatter {
   title: string
   /** Ids from authors.yml and inline authors, in order (src/node/blog/postAuthors.ts). */
   authors: ReturnType<typeof readFrontMatterAuthors>
@@ -219,13 +254,14 @@ export interface PostFrontMatter {
   unlisted: boolean
 }
 
-export interface PageFrontMatter {
+export interface PageFrontMatter extends TocFrontMatter {
   title: string
   description?: string
   keywords: string[]
   image?: string
   lastUpdate?: { date?: string; author?: string }
   unlisted: boolean
+  draft: boolean
 }
 
 /** The fields each kind of file uses, as written in front matter: the schemas' keys. */
@@ -310,14 +346,7 @@ function parse<S extends z.ZodTypeAny>(
 export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fileName?: string): DocFrontMatter {
   const { id, parse_number_prefixes: parseNumberPrefixes } = (raw ?? {}) as { id?: unknown; parse_number_prefixes?: unknown }
   const fallback = typeof id === "string" ? id : fileName !== undefined && parseNumberPrefixes !== false ? stripNumberPrefix(fileName) : fileName
-  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, (written, problems) => {
-    const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
-    const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
-    // Only two valid levels are compared: a level out of range has its own message.
-    if (min !== undefined && max !== undefined && min > max) {
-      problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
-    }
-  })
+  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, checkTocLevels)
   return {
     title: fields.title,
     id: fields.id,
@@ -327,9 +356,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     description: fields.description,
     slug: fields.slug,
     hideTitle: fields.hide_title,
-    hideTableOfContents: fields.hide_table_of_contents,
-    tocMinHeadingLevel: fields.toc_min_heading_level,
-    tocMaxHeadingLevel: fields.toc_max_heading_level,
+    ...tocOf(fields),
     draft: fields.draft,
     keywords: fields.keywords,
     image: fields.image,
@@ -351,6 +378,7 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
       problems.add(key, message)
       return undefined
     })
+    checkTocLevels(written, problems)
   })
   return {
     title: fields.title,
@@ -364,12 +392,22 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
     keywords: fields.keywords,
     lastUpdate: fields.last_update,
     unlisted: fields.unlisted,
+    ...tocOf(fields),
   }
 }
 
 export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
-  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle })
-  return { title: fields.title, description: fields.description, keywords: fields.keywords, image: fields.image, lastUpdate: fields.last_update, unlisted: fields.unlisted }
+  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle }, checkTocLevels)
+  return {
+    title: fields.title,
+    description: fields.description,
+    keywords: fields.keywords,
+    image: fields.image,
+    lastUpdate: fields.last_update,
+    unlisted: fields.unlisted,
+    draft: fields.draft,
+    ...tocOf(fields),
+  }
 }
 
 /**
@@ -378,8 +416,8 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
   doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "tags"],
-  post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "sidebar_label"],
-  page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft"],
+  post: ["title_meta", "sidebar_label"],
+  page: ["title_meta", "wrapperClassName"],
 }
 
 /** Warnings for the fields of a file's front matter that have no effect here: Docusaurus' ones this site does not use, and unknown ones. */

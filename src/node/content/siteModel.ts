@@ -55,6 +55,8 @@ export interface PostEntry extends ContentEntry {
 export interface PageEntry extends ContentEntry {
   /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
   unlisted: boolean
+  /** Front matter draft: no page in production. */
+  draft: boolean
 }
 
 /** A page made from something other than an MDX file (API symbols, generated category indexes). */
@@ -203,7 +205,7 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   for (const tag of model.tags) {
     pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, listedStates, tagsUrl: blogUrls.tags } })
   }
-  for (const page of model.pages) {
+  for (const page of model.pages.filter(entry => isPublished(entry, production))) {
     pages.push({ path: page.url, template: "mdxPage", context: { id: page.id, ...(production && page.unlisted ? { unlisted: true } : {}) } })
   }
   return pages

@@ -243,6 +243,9 @@ ${docsItemLinks}
     excerptHtml: String!
     hasTruncateMarker: Boolean!
     readingMinutes: Int!
+    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int!
+    tocMaxHeadingLevel: Int!
     sourcePath: String!
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
@@ -258,6 +261,11 @@ ${docsItemLinks}
     image: String
     "Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production, marked noindex."
     unlisted: Boolean!
+    "No page in production."
+    draft: Boolean!
+    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int!
+    tocMaxHeadingLevel: Int!
     lastUpdate: LastUpdate
     sourcePath: String!
     contentFilePath: String!

@@ -264,6 +264,33 @@ test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Setting up the fixture")
 })
 
+test("posts and Markdown pages take the table of contents' front matter, as docs do; a draft page is not built", async ({ page }) => {
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  // toc_max_heading_level: 2 leaves the post's h3 out.
+  await gotoHydrated(page, site("/blog/2024/05/01/welcome"))
+  await expect(toc.getByRole("link")).toHaveText(["What a folder holds", "Why a folder"])
+  await expect(toc.getByRole("link").first()).toHaveAttribute("href", "#what-a-folder-holds")
+  // hide_table_of_contents: true.
+  await gotoHydrated(page, site("/blog/2024/06/01/guest-post"))
+  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "About the guest" })).toBeVisible()
+  await expect(toc).toHaveCount(0)
+  // A Markdown page has a table of contents beside it, as in Docusaurus; toc_min_heading_level: 3 starts it at the h3s.
+  await gotoHydrated(page, site("/guides/setup"))
+  await expect(toc.getByRole("link")).toHaveText(["The tools", "The files", "Copy the content"])
+  await toc.getByRole("link", { name: "Copy the content" }).click()
+  await expect(page).toHaveURL(site("/guides/setup#copy-the-content"))
+  // A page without headings has none.
+  await gotoHydrated(page, site("/sponsor"))
+  await expect(toc).toHaveCount(0)
+  // On a small screen it folds at the top of the page, as on docs.
+  await page.setViewportSize({ width: 400, height: 800 })
+  await gotoHydrated(page, site("/guides/setup"))
+  await page.getByRole("main").locator("summary", { hasText: "On this page" }).click()
+  await expect(page.getByRole("main").getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveText(["The tools", "The files", "Copy the content"])
+  // draft: true, as on docs and posts: no page in production.
+  expect((await page.goto(site("/unfinished")))?.status()).toBe(404)
+})
+
 test("pagination_prev/next (an id, null), pagination_label, custom_edit_url (a URL, null) and last_update, as Docusaurus renders them", async ({ page }) => {
   await gotoHydrated(page, site("/docs/next/tutorials/first-lesson"))
   const main = page.getByRole("main")

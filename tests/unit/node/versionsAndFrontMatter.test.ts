@@ -160,6 +160,19 @@ describe("post and page front matter", () => {
     expect(frontMatterWarnings("post", { title: "T", unlisted: true, last_update: { author: "Ana" } }, path)).toEqual([])
     expect(frontMatterWarnings("page", { title: "S", unlisted: true, last_update: { author: "Ana" } }, "content/pages/s.mdx")).toEqual([])
   })
+  it("posts and pages take the table of contents' fields, as docs do, and pages take draft; none is warned about", () => {
+    const toc = { hide_table_of_contents: true, toc_min_heading_level: 3, toc_max_heading_level: 4 }
+    const read = { hideTableOfContents: true, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }
+    expect(parsePostFrontMatter({ title: "T", ...toc }, path)).toMatchObject(read)
+    expect(parsePageFrontMatter({ title: "S", ...toc, draft: true }, "content/pages/s.mdx")).toMatchObject({ ...read, draft: true })
+    expect(parsePostFrontMatter({ title: "T" }, path)).toMatchObject({ hideTableOfContents: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 6 })
+    expect(parsePageFrontMatter({ title: "S" }, "content/pages/s.mdx")).toMatchObject({ hideTableOfContents: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 6, draft: false })
+    expect(frontMatterWarnings("post", { title: "T", ...toc }, path)).toEqual([])
+    expect(frontMatterWarnings("page", { title: "S", ...toc, draft: true }, "content/pages/s.mdx")).toEqual([])
+    expect(() => parsePostFrontMatter({ title: "T", toc_min_heading_level: 5, toc_max_heading_level: 3 }, path)).toThrow('"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+    expect(() => parsePageFrontMatter({ title: "S", toc_max_heading_level: 9 }, "content/pages/s.mdx")).toThrow("from 2 to 6")
+    expect(() => parsePageFrontMatter({ title: "S", draft: "no" }, "content/pages/s.mdx")).toThrow('"draft" must be true or false')
+  })
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")
     expect(() => parsePageFrontMatter({ title: "S", description: 3 }, "content/pages/s.mdx")).toThrow('"description" must be a non-empty string')
