@@ -16,6 +16,7 @@ export const query = graphql`
   query ContentPage($id: String!) {
     contentPage(id: { eq: $id }) {
       title
+      heading
       description
       keywords
       image

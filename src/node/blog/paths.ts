@@ -6,6 +6,8 @@ import { contentConfig, routeOf } from "../../config/content"
 export interface PostFolder {
   date: string
   slug: string
+  /** The name after the date as written, a post's title when it has none (as in Docusaurus). */
+  text: string
 }
 
 /** "2024-08-29-motivation" → { date: "2024-08-29", slug: "motivation" }; null when malformed. */
@@ -15,7 +17,7 @@ export function parsePostFolder(folderName: string): PostFolder | null {
   const date = `${match[1]}-${match[2]}-${match[3]}`
   const slug = slugSegment(match[4])
   if (Number.isNaN(Date.parse(date)) || !/^[a-z0-9][a-z0-9._-]*$/i.test(slug)) return null
-  return { date, slug }
+  return { date, slug, text: match[4] }
 }
 
 export function postUrl(date: string, slug: string): string {

@@ -130,8 +130,8 @@ export function describePost(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): PostFields {
-  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
   const folder = parsePostName(file, repoPath)
+  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, folder.text)
   if (frontMatter.date && frontMatter.date !== folder.date) {
     throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the ${file.singleFile ? "file name" : "folder"}'s date ${folder.date}`)
   }
@@ -169,6 +169,12 @@ function shorten(text: string, limit: number): string {
 export interface PageFields extends TocFrontMatter {
   url: string
   title: string
+  /**
+   * The page's h1: the body's leading `# H1`, else the front matter title;
+   * null with neither, as Docusaurus then shows no heading (the title, for
+   * the tab and search, is then the page's name).
+   */
+  heading: string | null
   description: string | null
   keywords: string[]
   image: string | null
@@ -186,10 +192,12 @@ export function describePage(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): PageFields {
-  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
+  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, file.name.split("/").pop())
+  const titled = typeof (rawFrontMatter as { title?: unknown } | null)?.title === "string"
   return {
     url: contentFileUrl(file, {}, [], repoPath),
     title: frontMatter.title,
+    heading: contentTitle ?? (titled ? frontMatter.title : null),
     description: frontMatter.description ?? null,
     keywords: frontMatter.keywords,
     image: frontMatter.image ?? null,

@@ -371,9 +371,10 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
   }
 }
 
-export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
+/** `fallbackTitle` is the title without a front matter title or a body's `# H1`: Docusaurus' is the text of the file's name after its date. */
+export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PostFrontMatter {
   let authors: PostFrontMatter["authors"] = []
-  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle }, (written, problems) => {
+  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, (written, problems) => {
     authors = readFrontMatterAuthors(written, (key, message) => {
       problems.add(key, message)
       return undefined
@@ -396,8 +397,9 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
   }
 }
 
-export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
-  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle }, checkTocLevels)
+/** `fallbackTitle` is the title without a front matter title or a body's `# H1` (the page's name). */
+export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PageFrontMatter {
+  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, checkTocLevels)
   return {
     title: fields.title,
     description: fields.description,

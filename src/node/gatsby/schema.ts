@@ -256,6 +256,8 @@ ${docsItemLinks}
   type ContentPage implements Node @dontInfer {
     url: String!
     title: String!
+    "The page's h1: its body's leading # H1, else its front matter title; null with neither (its title is then its name), as Docusaurus shows no heading then."
+    heading: String
     description: String
     keywords: [String!]!
     image: String

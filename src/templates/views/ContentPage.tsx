@@ -22,7 +22,7 @@ export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery
       <div className={`${styles.columns} ${toc ? styles.withToc : ""}`}>
         <article className={styles.article}>
           {page.unlisted && <UnlistedBanner />}
-          <h1>{page.title}</h1>
+          {page.heading !== null && <h1>{page.heading}</h1>}
           {toc && <TableOfContentsCollapsible {...toc} />}
           <MdxBody html={page.html} />
           {page.lastUpdate && <LastUpdated date={page.lastUpdate.date} author={page.lastUpdate.author} />}

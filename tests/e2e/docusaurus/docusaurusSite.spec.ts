@@ -165,7 +165,7 @@ test("front matter that Docusaurus reads for URLs and sidebars: a relative slug,
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
   await gotoHydrated(page, site("/blog"))
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "untitled-notes", "Written with the older author fields", "A guest post", "A folder post"])
   await expect(main).not.toContainText("Text after the excerpt.")
   await main.getByRole("link", { name: "A single-file post", exact: true }).click()
   await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
@@ -291,6 +291,16 @@ test("posts and Markdown pages take the table of contents' front matter, as docs
   expect((await page.goto(site("/unfinished")))?.status()).toBe(404)
 })
 
+test("a post or page with neither title nor heading builds, titled by its file name as Docusaurus titles it", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/2024/07/15/untitled-notes"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("untitled-notes")
+  await expect(page).toHaveTitle(/^untitled-notes \|/)
+  await gotoHydrated(page, site("/notes"))
+  await expect(page.getByRole("main")).toContainText("neither a title nor a heading")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0)
+  await expect(page).toHaveTitle(/^notes \|/)
+})
+
 test("pagination_prev/next (an id, null), pagination_label, custom_edit_url (a URL, null) and last_update, as Docusaurus renders them", async ({ page }) => {
   await gotoHydrated(page, site("/docs/next/tutorials/first-lesson"))
   const main = page.getByRole("main")
@@ -354,7 +364,7 @@ test("an unlisted post and page: reachable by their URLs, with a banner, noindex
   await expect(main.getByRole("navigation", { name: "Blog post page navigation" }).getByRole("link")).toHaveCount(0)
 
   await gotoHydrated(page, site("/blog"))
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "untitled-notes", "Written with the older author fields", "A guest post", "A folder post"])
   // Its neighbours by date link past it.
   await gotoHydrated(page, site("/blog/2025/08/28/v0.1.2"))
   await expect(page.getByRole("main").getByRole("navigation", { name: "Blog post page navigation" })).not.toContainText("Notes shared by link")

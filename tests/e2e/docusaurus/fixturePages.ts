@@ -3,13 +3,15 @@
  * into, by its site path, with the text of its h1 (null: the page has none,
  * as hide_title asks). The unit test of the content tree checks this list is
  * exactly the pages the build plans, so the browser test that visits each one
- * visits them all.
+ * visits them all. (A page without a title or heading has no h1, as in
+ * Docusaurus.)
  */
 export const fixturePages: Readonly<Record<string, string | null>> = {
   "/blog": "Blog",
   "/blog/2024/05/01/welcome": "A folder post",
   "/blog/2024/06/01/guest-post": "A guest post",
   "/blog/2024/07/01/quiet-notes": "Notes shared by link",
+  "/blog/2024/07/15/untitled-notes": "untitled-notes",
   "/blog/2025/08/28/v0.1.2": "A single-file post",
   "/blog/archive": "Archive",
   "/blog/authors": "Authors",
@@ -44,6 +46,7 @@ export const fixturePages: Readonly<Record<string, string | null>> = {
   "/docs/next/tutorials/first-lesson": "First lesson",
   "/docs/next/tutorials/second-lesson": "Second lesson",
   "/guides/setup": "Setting up the fixture",
+  "/notes": null,
   "/quiet-page": "A page shared by link",
   "/sponsor": "Sponsor",
 }

@@ -98,8 +98,8 @@ describe("headings", () => {
 
 describe("blog rules", () => {
   it("reads post folders", () => {
-    expect(parsePostFolder("2024-08-29-motivation")).toEqual({ date: "2024-08-29", slug: "motivation" })
-    expect(parsePostFolder("2025-08-28-v0.1.2")).toEqual({ date: "2025-08-28", slug: "v0.1.2" })
+    expect(parsePostFolder("2024-08-29-motivation")).toEqual({ date: "2024-08-29", slug: "motivation", text: "motivation" })
+    expect(parsePostFolder("2025-08-28-v0.1.2")).toEqual({ date: "2025-08-28", slug: "v0.1.2", text: "v0.1.2" })
     expect(parsePostFolder("motivation")).toBeNull()
     expect(parsePostFolder("2024-13-45-x")).toBeNull()
     expect(postUrl("2024-08-29", "motivation")).toBe("/blog/2024/08/29/motivation")

@@ -516,6 +516,7 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
       "/blog/2024/05/01/welcome",
       "/blog/2024/06/01/guest-post",
       "/blog/2024/07/01/quiet-notes",
+      "/blog/2024/07/15/untitled-notes",
       "/blog/2025/08/28/v0.1.2",
       "/blog/archive",
       "/blog/authors",
@@ -553,6 +554,7 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
       "/docs/next/tutorials/first-lesson",
       "/docs/next/tutorials/second-lesson",
       "/guides/setup",
+      "/notes",
       "/quiet-page",
       "/sponsor",
     ]

@@ -16,7 +16,7 @@ describe("file names as URL segments", () => {
     expect(slugSegment("Café Setup (new)")).toBe("cafe-setup-new")
     expect(slugSegment("🙂")).toBe("")
     expect(docPathFromFile("manual/02-Getting Started/Über uns.mdx")).toBe("manual/getting-started/uber-uns")
-    expect(parsePostFolder("2024-01-02-Hello World")).toEqual({ date: "2024-01-02", slug: "hello-world" })
+    expect(parsePostFolder("2024-01-02-Hello World")).toEqual({ date: "2024-01-02", slug: "hello-world", text: "Hello World" })
   })
 
   it("warns about a name that is not URL-safe, says the URL it got, and fails on one that leaves nothing", async () => {
