@@ -67,6 +67,24 @@ export function unbuiltMarkdownProblem(relativePath: string, layout: DocsLayout 
   return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
 
+/**
+ * Docusaurus' React pages: JavaScript or TypeScript modules under pages/
+ * (tests and `_` names aside, as Docusaurus leaves them out). This site does
+ * not build content as React, so each is said not to be built.
+ */
+export function isReactPageFile(relativePath: string): boolean {
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const fileName = parts[parts.length - 1]
+  return parts[0] === "pages" && /\.(jsx?|tsx?)$/.test(fileName) && !/\.d\.ts$/.test(fileName) && !/\.test\.[jt]sx?$/.test(fileName) && !isHiddenContentPath(relativePath)
+}
+
+/** Why a React page under pages/ is not built, and what to do instead. */
+export function reactPageProblem(relativePath: string): string {
+  const name = relativePath.replace(/\\/g, "/").split("/").slice(1).join("/").replace(/\.(jsx?|tsx?)$/, "")
+  if (name === "index") return "this React page is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)"
+  return "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
+}
+
 /** The date and slug a post's folder or file name gives it; a name without them is the file's problem. */
 export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostFolder {
   const parsed = parsePostFolder(file.name)

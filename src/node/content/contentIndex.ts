@@ -15,7 +15,7 @@ import { readApiSidebar } from "../api/sidebar"
 import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blog/metadata"
 import { ContentError, contentErrorsOf } from "./contentError"
 import type { OwnProblems } from "./siteModel"
-import { classifyContentFile, contentFileUrl, isHiddenContentPath, isMarkdownFile, unbuiltMarkdownProblem } from "./contentFiles"
+import { classifyContentFile, contentFileUrl, isHiddenContentPath, isMarkdownFile, isReactPageFile, reactPageProblem, unbuiltMarkdownProblem } from "./contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "./contentEntries"
 import { docUrl, isUrlSafe, slugSegment } from "../docs/paths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../blog/excerpt"
@@ -441,7 +441,12 @@ export class ContentIndex {
     const classified = classifyContentFile(relative, this.layout)
     if (!classified) {
       // Not a page (versions.yaml, authors.yaml, images, hidden _ files): its problems, if any, were found by whoever read it.
-      // A Markdown file that no rule builds is said to be so, not dropped.
+      // A Markdown file that no rule builds, or a Docusaurus React page, is said to be so, not dropped.
+      if (isReactPageFile(relative)) {
+        this.fileErrors.delete(absolutePath)
+        if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), reactPageProblem(relative))])
+        return
+      }
       if (!isMarkdownFile(relative) || isHiddenContentPath(relative)) return
       this.fileErrors.delete(absolutePath)
       if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), unbuiltMarkdownProblem(relative, this.layout))])

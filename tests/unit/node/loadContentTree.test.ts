@@ -148,6 +148,35 @@ describe("content failures name the file", () => {
     ])
   })
 
+  it("reports each React page under content/pages/ (Docusaurus builds them; here React pages go in src/pages/), leaving out tests, declarations and _ names as Docusaurus does", async () => {
+    const root = fixture({
+      "content/pages/index.js": "export default function Home() { return null }\n",
+      "content/pages/showcase.tsx": "export default function Showcase() { return null }\n",
+      "content/pages/guides/tools.jsx": "export default function Tools() { return null }\n",
+      "content/pages/helpers.ts": "export const x = 1\n",
+      "content/pages/_layout.tsx": "export default function Layout() { return null }\n",
+      "content/pages/showcase.test.tsx": "test\n",
+      "content/pages/types.d.ts": "declare const x: number\n",
+      "content/pages/showcase.module.css": ".a {}\n",
+    })
+    const notBuilt = "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
+    expect(await messages(root)).toEqual([
+      `content/pages/guides/tools.jsx: ${notBuilt}`,
+      `content/pages/helpers.ts: ${notBuilt}`,
+      "content/pages/index.js: this React page is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)",
+      `content/pages/showcase.tsx: ${notBuilt}`,
+    ])
+  })
+
+  it("drops the problem of a React page once it is removed (gatsby develop)", async () => {
+    const root = fixture({ "content/pages/showcase.tsx": "export default function Showcase() { return null }\n" })
+    const index = await ContentIndex.load(root)
+    expect(index.errors().map(error => error.file)).toEqual(["content/pages/showcase.tsx"])
+    fs.rmSync(path.join(root, "content/pages/showcase.tsx"))
+    await index.refresh(path.join(root, "content/pages/showcase.tsx"))
+    expect(index.errors()).toEqual([])
+  })
+
   it("publishes pages of sub-folders and a post's slug at Docusaurus' URLs, and a version-like doc name whole", async () => {
     const root = fixture({
       "content/pages/guides/setup.md": "# Setup\n",
