@@ -130,14 +130,20 @@ export function describePost(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): PostFields {
-  const folder = parsePostName(file, repoPath)
-  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, folder.text)
-  if (frontMatter.date && frontMatter.date !== folder.date) {
-    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the ${file.singleFile ? "file name" : "folder"}'s date ${folder.date}`)
+  const name = parsePostName(file, repoPath)
+  // Without a title or # H1, Docusaurus' title: the name after the date (the date, when nothing follows it).
+  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, name.text || name.date)
+  // As in Docusaurus, a front matter date is the post's date, else the one in its path; its URL keeps the path's.
+  const date = frontMatter.date ?? name.date
+  if (date === undefined) {
+    throw new ContentError(
+      fieldLines ? `${repoPath}:1` : repoPath,
+      'blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)'
+    )
   }
   return {
-    slug: frontMatter.slug ?? folder.slug,
-    date: folder.date,
+    slug: frontMatter.slug ?? name.slug,
+    date,
     url: contentFileUrl(file, frontMatter, [], repoPath),
     title: frontMatter.title,
     description: frontMatter.description ?? shorten(text.introText, 200),

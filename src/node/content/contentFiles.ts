@@ -3,7 +3,7 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import { blogUrls, parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
+import { blogUrls, parsePostPath, postUrl, type PostName } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { docPathOf, docUrl, slugSegment } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
@@ -11,8 +11,8 @@ import { docsPathOf, type DocsLayout } from "../docs/docsLayout"
 
 export type ContentFile =
   | { kind: "doc"; versionName: string; relativeInVersion: string }
-  /** `name`: the post's folder, or its file's name without the extension for a single-file post. */
-  | { kind: "post"; name: string; singleFile: boolean }
+  /** `path`: the file's path under blog/ ("2024-05-01-welcome/index.mdx", "releases/2024-05-01-v1.md"). */
+  | { kind: "post"; path: string }
   | { kind: "page"; name: string }
 
 const markdownFile = /\.mdx?$/
@@ -37,12 +37,9 @@ export function classifyContentFile(relativePath: string, layout: DocsLayout = "
   if (!markdownFile.test(fileName) || isHiddenContentPath(relativePath)) return null
   const inDocs = docsPathOf(relativePath, layout)
   if (inDocs) return { kind: "doc", ...inDocs }
-  // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one
-  // file; either may sit in folders of its own (blog/2024/...). Every Markdown file under blog/ is a post, as in Docusaurus.
-  if (parts[0] === "blog" && parts.length >= 2) {
-    if (/^index\.mdx?$/.test(fileName) && parts.length >= 3) return { kind: "post", name: parts[parts.length - 2], singleFile: false }
-    return { kind: "post", name: fileName.replace(markdownFile, ""), singleFile: true }
-  }
+  // Every Markdown file under blog/ is a post, as in Docusaurus: a folder's index.md(x) (its images beside it)
+  // or a file of its own, in folders of its own or not; its URL comes from its whole path (src/node/blog/paths.ts).
+  if (parts[0] === "blog" && parts.length >= 2) return { kind: "post", path: parts.slice(1).join("/") }
   // Pages in sub-folders too, as in Docusaurus: pages/guides/setup.md is /guides/setup, pages/guides/index.md is /guides.
   if (parts[0] === "pages" && parts.length >= 2) {
     const segments = [...parts.slice(1, -1), fileName.replace(markdownFile, "")]
@@ -85,16 +82,13 @@ export function reactPageProblem(relativePath: string): string {
   return "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
 }
 
-/** The date and slug a post's folder or file name gives it; a name without them is the file's problem. */
-export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostFolder {
-  const parsed = parsePostFolder(file.name)
-  if (parsed) return parsed
-  throw new ContentError(
-    sourceForErrors,
-    file.singleFile
-      ? `blog post file "${file.name}" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)`
-      : `blog post folder "${file.name}" must be named YYYY-MM-DD-slug`
-  )
+/** The date (if any), URL path and title text a post's path under blog/ gives it; a date that is no day is the file's problem. */
+export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostName {
+  try {
+    return parsePostPath(file.path)
+  } catch (error) {
+    throw new ContentError(sourceForErrors, `blog post: ${(error as Error).message} (name a post YYYY-MM-DD-<name>.md, or put it in a folder named so or in YYYY/MM/DD/ folders)`)
+  }
 }
 
 /** What of a file's front matter decides its URL: `slug`, and for docs `id` and Docusaurus' `parse_number_prefixes`. */
@@ -119,10 +113,10 @@ export function contentFileUrl(file: ContentFile, frontMatter: UrlFrontMatter, v
       return docUrl(version, docPathOf(file.relativeInVersion, frontMatter))
     }
     case "post": {
-      const folder = parsePostName(file, sourceForErrors)
+      const name = parsePostName(file, sourceForErrors)
       // A front matter slug is the post's path under the blog, without the date, as in Docusaurus ("welcome" and "/welcome": /blog/welcome).
       const ownSlug = slug?.replace(/^\/+|\/+$/g, "")
-      return ownSlug ? blogUrls.slugged(ownSlug) : postUrl(folder.date, folder.slug)
+      return ownSlug ? blogUrls.slugged(ownSlug) : postUrl(name)
     }
     case "page":
       return `/${file.name.split("/").map(slugSegment).join("/")}`

@@ -11,6 +11,17 @@ import { fixturePages, fixtureVersionRoots } from "./fixturePages"
  */
 const port = Number(process.env.E2E_PORT ?? 9100) + 4
 const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
+/** The blog's list, newest first (the unlisted post left out). */
+const blogListTitles = [
+  "A single-file post",
+  "untitled-notes",
+  "Summer notes",
+  "Written with the older author fields",
+  "A guest post",
+  "Version 1.0 released",
+  "A folder post",
+  "A post without a date in its name",
+]
 
 test.describe("every page of the fixture answers at the URL Docusaurus gives it, with its own h1", () => {
   for (const [path, heading] of Object.entries(fixturePages)) {
@@ -165,7 +176,7 @@ test("front matter that Docusaurus reads for URLs and sidebars: a relative slug,
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
   await gotoHydrated(page, site("/blog"))
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "untitled-notes", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(blogListTitles)
   await expect(main).not.toContainText("Text after the excerpt.")
   await main.getByRole("link", { name: "A single-file post", exact: true }).click()
   await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
@@ -291,6 +302,17 @@ test("posts and Markdown pages take the table of contents' front matter, as docs
   expect((await page.goto(site("/unfinished")))?.status()).toBe(404)
 })
 
+test("post URLs as Docusaurus makes them from the whole path: a sub-folder after the date, YYYY/MM/DD folders, a name without a date at its path with its front matter date", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/archive"))
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "Version 1.0 released" })).toHaveAttribute("href", `${prefix}/blog/2024/05/10/releases/v1.0`)
+  await expect(main.getByRole("link", { name: "Summer notes" })).toHaveAttribute("href", `${prefix}/blog/2024/06/15/summer-notes`)
+  await expect(main.getByRole("link", { name: "A post without a date in its name" })).toHaveAttribute("href", `${prefix}/blog/news/undated-welcome`)
+  await main.getByRole("link", { name: "A post without a date in its name" }).click()
+  await expect(page).toHaveURL(site("/blog/news/undated-welcome"))
+  await expect(page.getByRole("main").locator('time[datetime^="2024-04-20"]')).toBeVisible()
+})
+
 test("a post or page with neither title nor heading builds, titled by its file name as Docusaurus titles it", async ({ page }) => {
   await gotoHydrated(page, site("/blog/2024/07/15/untitled-notes"))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("untitled-notes")
@@ -364,7 +386,7 @@ test("an unlisted post and page: reachable by their URLs, with a banner, noindex
   await expect(main.getByRole("navigation", { name: "Blog post page navigation" }).getByRole("link")).toHaveCount(0)
 
   await gotoHydrated(page, site("/blog"))
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "untitled-notes", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(blogListTitles)
   // Its neighbours by date link past it.
   await gotoHydrated(page, site("/blog/2025/08/28/v0.1.2"))
   await expect(page.getByRole("main").getByRole("navigation", { name: "Blog post page navigation" })).not.toContainText("Notes shared by link")

@@ -9,7 +9,9 @@
 export const fixturePages: Readonly<Record<string, string | null>> = {
   "/blog": "Blog",
   "/blog/2024/05/01/welcome": "A folder post",
+  "/blog/2024/05/10/releases/v1.0": "Version 1.0 released",
   "/blog/2024/06/01/guest-post": "A guest post",
+  "/blog/2024/06/15/summer-notes": "Summer notes",
   "/blog/2024/07/01/quiet-notes": "Notes shared by link",
   "/blog/2024/07/15/untitled-notes": "untitled-notes",
   "/blog/2025/08/28/v0.1.2": "A single-file post",
@@ -17,6 +19,7 @@ export const fixturePages: Readonly<Record<string, string | null>> = {
   "/blog/authors": "Authors",
   "/blog/authors/fixture-writer": "Fixture Writer",
   "/blog/authors/the-team": "Team account",
+  "/blog/news/undated-welcome": "A post without a date in its name",
   "/blog/older-fields-post": "Written with the older author fields",
   "/blog/tags": "Tags",
   "/blog/tags/field-notes": '1 post tagged with "Field notes"',

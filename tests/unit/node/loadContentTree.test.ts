@@ -279,9 +279,15 @@ describe("content failures name the file", () => {
     ])
   })
 
-  it("fails on a post folder without a date", async () => {
-    const root = fixture({ "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n` })
-    expect(await messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
+  it("fails, at the front matter, on a post with no date at all (none in its path, none in its front matter), and on a date that is no day", async () => {
+    const root = fixture({
+      "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n`,
+      "content/blog/2024-13-45-odd.md": `---\ntitle: Odd\n---\n\nHi.\n`,
+    })
+    expect(await messages(root)).toEqual([
+      "content/blog/2024-13-45-odd.md: blog post: the date in its name, 2024-13-45, is no day of the calendar (name a post YYYY-MM-DD-<name>.md, or put it in a folder named so or in YYYY/MM/DD/ folders)",
+      'content/blog/hello/index.mdx:1: blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)',
+    ])
   })
 })
 
@@ -463,8 +469,9 @@ describe("a Docusaurus blog drops in", () => {
   it("reads single-file and folder posts, map-style authors.yml and tags.yml, and gives authors and tags Docusaurus' URLs", async () => {
     const { errors, index, planned } = await loadContentTree(fixture(docusaurusBlog))
     expect(errors.map(error => error.message)).toEqual([])
+    // As in Docusaurus, the folder before the date stays in the URL, after the date.
     expect(index.posts().map(post => [post.url, post.fields.title, post.fields.hasTruncateMarker])).toEqual([
-      ["/blog/2023/02/03/older", "Older", false],
+      ["/blog/2023/02/03/2023/older", "Older", false],
       ["/blog/2024/01/02/hello", "Hello", true],
       ["/blog/2024/03/04/single-file", "One file", true],
     ])
@@ -473,19 +480,41 @@ describe("a Docusaurus blog drops in", () => {
     expect(index.authors[0]).toMatchObject({ imageUrl: "/img/joel.png", socials: [{ platform: "github", url: "https://github.com/JoelMarcey" }] })
   })
 
-  it("fails, naming file and line, on an undated post file, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
+  it("gives each post the URL Docusaurus gives its whole path: folders before the date after it, YYYY/MM/DD folders, a file beside a post, an undated post at its path with its front matter date", async () => {
+    const { errors, index } = await loadContentTree(
+      fixture({
+        ...docusaurusBlog,
+        "content/blog/releases/2024-05-01-v1.md": `---\ntitle: Version 1\n---\n\nOut.\n`,
+        "content/blog/2024/06/01/summer/index.md": `---\ntitle: Summer\n---\n\nWarm.\n`,
+        "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
+        "content/blog/news/welcome.md": `---\ntitle: Welcome\ndate: 2024-02-03\n---\n\nHi.\n`,
+        "content/blog/2024-07-01-moved.md": `---\ntitle: Moved\ndate: 2024-07-09\n---\n\nIts front matter date is its date; its URL keeps the name's.\n`,
+      })
+    )
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(index.posts().map(post => [post.url, post.fields.date, post.fields.slug])).toEqual([
+      ["/blog/2023/02/03/2023/older", "2023-02-03", "2023/older"],
+      ["/blog/2024/01/02/hello", "2024-01-02", "hello"],
+      ["/blog/2024/01/02/hello/notes", "2024-01-02", "hello/notes"],
+      ["/blog/2024/03/04/single-file", "2024-03-04", "single-file"],
+      ["/blog/2024/05/01/releases/v1", "2024-05-01", "releases/v1"],
+      ["/blog/2024/06/01/summer", "2024-06-01", "summer"],
+      ["/blog/2024/07/01/moved", "2024-07-09", "moved"],
+      ["/blog/news/welcome", "2024-02-03", "news/welcome"],
+    ])
+  })
+
+  it("fails, naming file and line, on a post with no date at all, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
     const root = fixture({
       ...docusaurusBlog,
       "static/img/joel.png": "",
       "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
       "content/blog/welcome.md": `---\ntitle: Welcome\nauthors: [ghost]\n---\n\nHi.\n`,
-      "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
       "content/blog/2024-05-06-who.mdx": `---\ntitle: Who\nauthors: [ghost]\n---\n\nHi.\n`,
     })
     expect(await messages(root)).toEqual([
-      'content/blog/2024-01-02-hello/notes.md: blog post file "notes" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
       "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
-      'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
+      'content/blog/welcome.md:1: blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)',
       'content/blog/2024-05-06-who.mdx:3: unknown author "ghost" (add it to content/blog/authors.yml)',
       "content/blog/authors.yml:1: JoelMarcey: image_url /img/joel.png is not a file under static/",
     ])
@@ -543,7 +572,9 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
     const paths = [
       "/blog",
       "/blog/2024/05/01/welcome",
+      "/blog/2024/05/10/releases/v1.0",
       "/blog/2024/06/01/guest-post",
+      "/blog/2024/06/15/summer-notes",
       "/blog/2024/07/01/quiet-notes",
       "/blog/2024/07/15/untitled-notes",
       "/blog/2025/08/28/v0.1.2",
@@ -551,6 +582,7 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
       "/blog/authors",
       "/blog/authors/fixture-writer",
       "/blog/authors/the-team",
+      "/blog/news/undated-welcome",
       "/blog/older-fields-post",
       "/blog/tags",
       "/blog/tags/field-notes",
