@@ -68,19 +68,32 @@ export function postUrl(name: Pick<PostName, "path">): string {
   return name.path === "" ? blogUrls.list : `${blogUrls.list}/${name.path}`
 }
 
-/** The blog's route (Docusaurus' `routeBasePath`): "/blog". */
-const route = routeOf(contentConfig.blog.routeBasePath)
+/** The blog's settings that decide its URLs (src/config/content.ts, Docusaurus' names). */
+export type BlogRouteSettings = Pick<typeof contentConfig.blog, "routeBasePath" | "tagsBasePath" | "authorsBasePath" | "archiveBasePath" | "pageBasePath">
 
-export const blogUrls = {
-  list: route,
-  archive: `${route}/archive`,
-  authors: `${route}/authors`,
-  tags: `${route}/tags`,
-  author: (slug: string) => `${route}/authors/${slug}`,
-  tag: (slug: string) => `${route}/tags/${slug}`,
-  /** A post whose front matter gives a slug ("welcome" and "/welcome" alike): /blog/welcome. */
-  slugged: (slug: string) => `${route}/${slug}`,
+/** The blog's URLs under its settings: its route, then each base path under it, as Docusaurus joins them. */
+export function blogUrlsOf(settings: BlogRouteSettings) {
+  const route = routeOf(settings.routeBasePath)
+  const under = (basePath: string) => (route === "/" ? "" : route) + routeOf(basePath)
+  const tags = under(settings.tagsBasePath)
+  const authors = under(settings.authorsBasePath)
+  const pages = under(settings.pageBasePath)
+  return {
+    list: route,
+    /** null when the blog has no archive (archiveBasePath: null). */
+    archive: settings.archiveBasePath === null ? null : under(settings.archiveBasePath),
+    authors,
+    tags,
+    author: (slug: string) => `${authors}/${slug}`,
+    tag: (slug: string) => `${tags}/${slug}`,
+    /** The list page `n` (2 and after; the first is the blog's route): /blog/page/2. */
+    page: (n: number) => `${pages}/${n}`,
+    /** A post whose front matter gives a slug ("welcome" and "/welcome" alike): /blog/welcome. */
+    slugged: (slug: string) => `${route}/${slug}`,
+  }
 }
+
+export const blogUrls = blogUrlsOf(contentConfig.blog)
 
 /** Minutes to read at 200 words a minute, at least one. */
 export function readingMinutes(text: string): number {

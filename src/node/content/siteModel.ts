@@ -161,7 +161,7 @@ export function blogListPages(
 
 /** /blog for the first list page, /blog/page/<n> for the others (Docusaurus' URLs). */
 export function blogListPagePath(page: number): string {
-  return page === 1 ? blogUrls.list : `${blogUrls.list}/page/${page}`
+  return page === 1 ? blogUrls.list : blogUrls.page(page)
 }
 
 /** Every page the site creates from its content, in a stable order. */
@@ -193,7 +193,7 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
       context: { listedStates, title: blogTitle, description: blogDescription, ...page.context },
     }))
   )
-  pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
+  if (blogUrls.archive !== null) pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
   pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { listedStates } })
   pages.push({ path: blogUrls.tags, template: "blogTags", context: { listedStates } })
   for (const post of posts) {
