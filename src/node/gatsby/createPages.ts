@@ -85,13 +85,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   let created = 0
   for (const page of planned) {
-    const node = typeof page.context.id === "string" ? (getNode(page.context.id) as { sidebarId?: string; hideSidebar?: boolean } | undefined) : undefined
+    const node = typeof page.context.id === "string" ? (getNode(page.context.id) as { sidebarId?: string } | undefined) : undefined
     // A file whose node is missing (its problem was reported above) has no page.
     if (typeof page.context.id === "string" && !node) continue
     // One component per kind of page: MDX bodies arrive as HTML data (src/node/mdx/renderBody.tsx).
     const component = path.join(templateDir, templates[page.template])
-    // A doc shown without a sidebar (displayed_sidebar: null) renders no slice.
-    const slices = sidebarTemplates.has(page.template) && node?.sidebarId && !node.hideSidebar ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
+    // Gatsby wants every page of a template that renders a slice to map it: a doc shown without a
+    // sidebar (displayed_sidebar: null) maps it too, and does not render it.
+    const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
     const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "") ?? apiProblemsOfId.get(String(page.context.id))
     const context = pageProblems ? { ...page.context, contentProblems: pageProblems } : page.context
     actions.createPage({ path: page.path, component, context, ...(slices ? { slices } : {}) })
