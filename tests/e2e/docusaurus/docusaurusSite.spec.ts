@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
 import { gotoHydrated } from "../support/hydrated"
 import { listbox, openSearch, searchFor } from "../search/support"
-import { fixturePages, fixtureVersionRoots } from "./fixturePages"
+import { fixturePages, fixtureVersionRoots } from "../support/docusaurusFixturePages"
 
 /**
  * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,

@@ -9,7 +9,7 @@ import { contentFixture } from "./contentFixture"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
 import { checkSite } from "../../../src/node/content/checkSite"
 import { contentConfig, type BrokenAnchorsSetting } from "../../../src/config/content"
-import { fixturePages, fixtureVersionRoots } from "../../e2e/docusaurus/fixturePages"
+import { fixturePages, fixtureVersionRoots } from "../../e2e/support/docusaurusFixturePages"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
