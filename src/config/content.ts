@@ -72,5 +72,13 @@ export const contentConfig = {
      * between them; "ALL" puts every post on /blog.
      */
     postsPerPage: 10 as number | "ALL",
+    /** Where the tags list and each tag's page are, under the blog's route: /blog/tags, /blog/tags/<tag>. */
+    tagsBasePath: "tags",
+    /** Where the authors list and each author's page are, under the blog's route: /blog/authors, /blog/authors/<author>. */
+    authorsBasePath: "authors",
+    /** Where the archive is, under the blog's route (/blog/archive); null builds none, as in Docusaurus. */
+    archiveBasePath: "archive" as string | null,
+    /** What the list pages after the first are under, below the blog's route: /blog/page/2. */
+    pageBasePath: "page",
   },
 }

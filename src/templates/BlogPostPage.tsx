@@ -32,6 +32,9 @@ export const query = graphql`
         text
         id
       }
+      hideTableOfContents
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
       ...PostMetaFields
     }
     allBlogPost(filter: { listed: { in: $listedStates } }, sort: { date: DESC }) {

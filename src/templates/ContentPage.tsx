@@ -16,6 +16,7 @@ export const query = graphql`
   query ContentPage($id: String!) {
     contentPage(id: { eq: $id }) {
       title
+      heading
       description
       keywords
       image
@@ -26,6 +27,14 @@ export const query = graphql`
         author
       }
       html
+      headings {
+        depth
+        text
+        id
+      }
+      hideTableOfContents
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
     }
   }
 `

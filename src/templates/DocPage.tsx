@@ -32,6 +32,7 @@ export const query = graphql`
       unlisted
       html
       hideTitle
+      hideSidebar
       hideTableOfContents
       tocMinHeadingLevel
       tocMaxHeadingLevel

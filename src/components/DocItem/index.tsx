@@ -79,6 +79,8 @@ interface DocItemProps {
   footer?: React.ReactNode
   /** No h1 (Docusaurus' hide_title): the content carries its own heading. */
   hideTitle?: boolean
+  /** No sidebar (Docusaurus' displayed_sidebar: null). */
+  hideSidebar?: boolean
   children: React.ReactNode
 }
 
@@ -87,7 +89,7 @@ interface DocItemProps {
  * breadcrumbs, version badge, title, content, previous/next and the table of
  * contents, all rendered from data resolved at build time.
  */
-export function DocItem({ page, section, toc, notice, beforeTitle, footer, hideTitle = false, children }: DocItemProps) {
+export function DocItem({ page, section, toc, notice, beforeTitle, footer, hideTitle = false, hideSidebar = false, children }: DocItemProps) {
   const version = page.docsVersion
   const latest = page.otherVersions.find(link => link.isLast)
   return (
@@ -96,6 +98,7 @@ export function DocItem({ page, section, toc, notice, beforeTitle, footer, hideT
       activeUrl={page.url}
       versionLinks={[{ name: version.name, label: version.label, url: page.url }, ...page.otherVersions]}
       docsSection={section}
+      withSidebar={!hideSidebar}
       aside={toc && <TableOfContents {...toc} />}
     >
       <article>

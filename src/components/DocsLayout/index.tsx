@@ -19,6 +19,8 @@ interface DocsLayoutProps {
   versionLinks?: readonly VersionLink[]
   /** Which navbar item to mark; derived from the URL when left out. */
   docsSection?: DocSection
+  /** false: no sidebar column and no sidebar in the mobile menu (a doc's displayed_sidebar: null). */
+  withSidebar?: boolean
 }
 
 /**
@@ -28,18 +30,20 @@ interface DocsLayoutProps {
  * moves into the mobile menu. The sidebar itself is the version's
  * `docs-sidebar` slice.
  */
-export function DocsLayout({ version, activeUrl, aside, children, versionLinks, docsSection }: DocsLayoutProps) {
+export function DocsLayout({ version, activeUrl, aside, children, versionLinks, docsSection, withSidebar = true }: DocsLayoutProps) {
   return (
     <PageFrame
       version={version}
       versionLinks={versionLinks}
       docsSection={docsSection}
-      secondaryMenu={<Slice alias={sidebarSlice} activeUrl={activeUrl} variant="mobile" />}
+      secondaryMenu={withSidebar ? <Slice alias={sidebarSlice} activeUrl={activeUrl} variant="mobile" /> : undefined}
     >
-      <div className={styles.columns}>
-        <DocsSidebarContainer>
-          <Slice alias={sidebarSlice} activeUrl={activeUrl} variant="desktop" />
-        </DocsSidebarContainer>
+      <div className={`${styles.columns} ${withSidebar ? "" : styles.noSidebar}`}>
+        {withSidebar && (
+          <DocsSidebarContainer>
+            <Slice alias={sidebarSlice} activeUrl={activeUrl} variant="desktop" />
+          </DocsSidebarContainer>
+        )}
         <MainContent className={`${styles.docMain} ${aside ? "" : styles.noAside}`}>
           <div className={styles.content}>{children}</div>
           {aside && <div className={styles.aside}>{aside}</div>}

@@ -6,11 +6,12 @@
 import { readingMinutes } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
-import { applySlug, docPathFromFile, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
-import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines } from "./frontMatter"
+import { docPathOf, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
+import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines, type TocFrontMatter } from "./frontMatter"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { FrontMatterAuthor } from "../blog/postAuthors"
 import type { FrontMatterTag } from "../blog/postTags"
+import type { DocSection } from "../../shared/docs/docSection"
 
 export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" | "id"> {
   /**
@@ -28,12 +29,14 @@ export interface DocFields extends Omit<DocFrontMatter, "sidebarLabel" | "slug" 
   version: string
   docPath: string
   url: string
-  section: "manual" | "api"
+  section: DocSection
   sidebarLabel: string
   /** Folders on disk relative to the version ("manual/01-basic_usage"), for sidebar order. */
   sourceDir: string
   sourceName: string
   isIndex: boolean
+  /** Docusaurus' `displayed_sidebar: null`: the page shows no sidebar, and previous/next only as its front matter sets them. */
+  hideSidebar: boolean
 }
 
 export function describeDoc(
@@ -45,8 +48,8 @@ export function describeDoc(
   contentTitle?: string
 ): DocFields {
   const fileName = file.relativeInVersion.replace(/\\/g, "/").split("/").pop()!.replace(/\.mdx?$/, "")
-  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, stripNumberPrefix(fileName))
-  const docPath = applySlug(docPathFromFile(file.relativeInVersion, frontMatter.id), frontMatter.slug)
+  const frontMatter = parseDocFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, fileName)
+  const docPath = docPathOf(file.relativeInVersion, frontMatter)
   // In Docusaurus' layout a version's docs are one sidebar, the User Manual's place in the site.
   const sectioned = versions.find(version => version.name === file.versionName)?.sectioned ?? true
   // The folder on disk decides, as it decides the sidebar: a slug moves the URL, not the doc.
@@ -60,12 +63,14 @@ export function describeDoc(
   return {
     ...rest,
     heading: contentTitle ?? frontMatter.title,
-    docId: docIdOf(file.relativeInVersion, frontMatter.id),
+    docId: docIdOf(file.relativeInVersion, frontMatter.id, frontMatter.parseNumberPrefixes),
+    // Docusaurus' displayed_sidebar: null shows the page without a sidebar (a name is checked by the site checks).
+    hideSidebar: frontMatter.displayedSidebar === null,
     // As Docusaurus: hide_title hides a title from the front matter, never the body's own # H1.
     hideTitle: frontMatter.hideTitle && contentTitle === undefined,
     version: file.versionName,
     docPath,
-    url: contentFileUrl(file, frontMatter.slug, versions, repoPath, frontMatter.id),
+    url: contentFileUrl(file, frontMatter, versions, repoPath),
     section,
     sidebarLabel: sidebarLabel ?? frontMatter.title,
     sourceDir: segments.slice(0, -1).join("/"),
@@ -74,10 +79,14 @@ export function describeDoc(
   }
 }
 
-/** Docusaurus' doc id: folders and file name without number prefixes, the file name replaced by a front matter id. */
-export function docIdOf(relativeInVersion: string, id?: string): string {
+/**
+ * Docusaurus' doc id: folders and file name without number prefixes (with
+ * them under `parse_number_prefixes: false`), the file name replaced by a
+ * front matter id.
+ */
+export function docIdOf(relativeInVersion: string, id?: string, parseNumberPrefixes = true): string {
   const segments = relativeInVersion.replace(/\\/g, "/").replace(/\.mdx?$/, "").split("/")
-  const names = segments.map(segment => stripNumberPrefix(segment))
+  const names = parseNumberPrefixes ? segments.map(segment => stripNumberPrefix(segment)) : segments
   if (id !== undefined) names[names.length - 1] = id
   return names.join("/")
 }
@@ -91,7 +100,7 @@ export interface PostText {
   hasTruncateMarker: boolean
 }
 
-export interface PostFields {
+export interface PostFields extends TocFrontMatter {
   slug: string
   date: string
   url: string
@@ -122,15 +131,21 @@ export function describePost(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): PostFields {
-  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
-  const folder = parsePostName(file, repoPath)
-  if (frontMatter.date && frontMatter.date !== folder.date) {
-    throw new ContentError(repoPath, `front matter: "date" ${frontMatter.date} differs from the ${file.singleFile ? "file name" : "folder"}'s date ${folder.date}`)
+  const name = parsePostName(file, repoPath)
+  // Without a title or # H1, Docusaurus' title: the name after the date (the date, when nothing follows it).
+  const frontMatter = parsePostFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, name.text || name.date)
+  // As in Docusaurus, a front matter date is the post's date, else the one in its path; its URL keeps the path's.
+  const date = frontMatter.date ?? name.date
+  if (date === undefined) {
+    throw new ContentError(
+      fieldLines ? `${repoPath}:1` : repoPath,
+      'blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)'
+    )
   }
   return {
-    slug: frontMatter.slug ?? folder.slug,
-    date: folder.date,
-    url: contentFileUrl(file, frontMatter.slug, [], repoPath),
+    slug: frontMatter.slug ?? name.slug,
+    date,
+    url: contentFileUrl(file, frontMatter, [], repoPath),
     title: frontMatter.title,
     description: frontMatter.description ?? shorten(text.introText, 200),
     authors: frontMatter.authors,
@@ -145,6 +160,9 @@ export function describePost(
     excerptHtml: "",
     readingMinutes: readingMinutes(text.bodyText),
     hasTruncateMarker: text.hasTruncateMarker,
+    hideTableOfContents: frontMatter.hideTableOfContents,
+    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
+    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
   }
 }
 
@@ -155,14 +173,22 @@ function shorten(text: string, limit: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`
 }
 
-export interface PageFields {
+export interface PageFields extends TocFrontMatter {
   url: string
   title: string
+  /**
+   * The page's h1: the body's leading `# H1`, else the front matter title;
+   * null with neither, as Docusaurus then shows no heading (the title, for
+   * the tab and search, is then the page's name).
+   */
+  heading: string | null
   description: string | null
   keywords: string[]
   image: string | null
   /** Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production. */
   unlisted: boolean
+  /** Not built in production, as a draft doc or post. */
+  draft: boolean
   lastUpdate: { date?: string; author?: string } | null
 }
 
@@ -173,14 +199,20 @@ export function describePage(
   fieldLines?: FieldLines,
   contentTitle?: string
 ): PageFields {
-  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle)
+  const frontMatter = parsePageFrontMatter(rawFrontMatter, repoPath, fieldLines, contentTitle, file.name.split("/").pop())
+  const titled = typeof (rawFrontMatter as { title?: unknown } | null)?.title === "string"
   return {
-    url: contentFileUrl(file, undefined, [], repoPath),
+    url: contentFileUrl(file, {}, [], repoPath),
     title: frontMatter.title,
+    heading: contentTitle ?? (titled ? frontMatter.title : null),
     description: frontMatter.description ?? null,
     keywords: frontMatter.keywords,
     image: frontMatter.image ?? null,
     unlisted: frontMatter.unlisted,
+    draft: frontMatter.draft,
     lastUpdate: frontMatter.lastUpdate ?? null,
+    hideTableOfContents: frontMatter.hideTableOfContents,
+    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
+    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
   }
 }

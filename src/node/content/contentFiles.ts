@@ -3,16 +3,16 @@
  * is published at. The single source of URL truth for page creation, link
  * checking and the MDX link rewriter.
  */
-import { blogUrls, parsePostFolder, postUrl, type PostFolder } from "../blog/paths"
+import { blogUrls, parsePostPath, postUrl, type PostName } from "../blog/paths"
 import { ContentError } from "./contentError"
-import { applySlug, docPathFromFile, docUrl, slugSegment } from "../docs/paths"
+import { docPathOf, docUrl, slugSegment } from "../docs/paths"
 import type { DocsVersionConfig } from "../docs/versions"
 import { docsPathOf, type DocsLayout } from "../docs/docsLayout"
 
 export type ContentFile =
   | { kind: "doc"; versionName: string; relativeInVersion: string }
-  /** `name`: the post's folder, or its file's name without the extension for a single-file post. */
-  | { kind: "post"; name: string; singleFile: boolean }
+  /** `path`: the file's path under blog/ ("2024-05-01-welcome/index.mdx", "releases/2024-05-01-v1.md"). */
+  | { kind: "post"; path: string }
   | { kind: "page"; name: string }
 
 const markdownFile = /\.mdx?$/
@@ -37,12 +37,9 @@ export function classifyContentFile(relativePath: string, layout: DocsLayout = "
   if (!markdownFile.test(fileName) || isHiddenContentPath(relativePath)) return null
   const inDocs = docsPathOf(relativePath, layout)
   if (inDocs) return { kind: "doc", ...inDocs }
-  // A post is a folder with an index.md(x) (its images beside it) or, as Docusaurus also allows, one
-  // file; either may sit in folders of its own (blog/2024/...). Every Markdown file under blog/ is a post, as in Docusaurus.
-  if (parts[0] === "blog" && parts.length >= 2) {
-    if (/^index\.mdx?$/.test(fileName) && parts.length >= 3) return { kind: "post", name: parts[parts.length - 2], singleFile: false }
-    return { kind: "post", name: fileName.replace(markdownFile, ""), singleFile: true }
-  }
+  // Every Markdown file under blog/ is a post, as in Docusaurus: a folder's index.md(x) (its images beside it)
+  // or a file of its own, in folders of its own or not; its URL comes from its whole path (src/node/blog/paths.ts).
+  if (parts[0] === "blog" && parts.length >= 2) return { kind: "post", path: parts.slice(1).join("/") }
   // Pages in sub-folders too, as in Docusaurus: pages/guides/setup.md is /guides/setup, pages/guides/index.md is /guides.
   if (parts[0] === "pages" && parts.length >= 2) {
     const segments = [...parts.slice(1, -1), fileName.replace(markdownFile, "")]
@@ -67,27 +64,43 @@ export function unbuiltMarkdownProblem(relativePath: string, layout: DocsLayout 
   return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
 
-/** The date and slug a post's folder or file name gives it; a name without them is the file's problem. */
-export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostFolder {
-  const parsed = parsePostFolder(file.name)
-  if (parsed) return parsed
-  throw new ContentError(
-    sourceForErrors,
-    file.singleFile
-      ? `blog post file "${file.name}" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)`
-      : `blog post folder "${file.name}" must be named YYYY-MM-DD-slug`
-  )
+/**
+ * Docusaurus' React pages: JavaScript or TypeScript modules under pages/
+ * (tests and `_` names aside, as Docusaurus leaves them out). This site does
+ * not build content as React, so each is said not to be built.
+ */
+export function isReactPageFile(relativePath: string): boolean {
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const fileName = parts[parts.length - 1]
+  return parts[0] === "pages" && /\.(jsx?|tsx?)$/.test(fileName) && !/\.d\.ts$/.test(fileName) && !/\.test\.[jt]sx?$/.test(fileName) && !isHiddenContentPath(relativePath)
 }
 
-/** The URL of a content file; `slug` is its front matter slug, if any. */
-export function contentFileUrl(
-  file: ContentFile,
-  slug: string | undefined,
-  versions: DocsVersionConfig[],
-  sourceForErrors: string,
-  /** A doc's front matter `id`. */
+/** Why a React page under pages/ is not built, and what to do instead. */
+export function reactPageProblem(relativePath: string): string {
+  const name = relativePath.replace(/\\/g, "/").split("/").slice(1).join("/").replace(/\.(jsx?|tsx?)$/, "")
+  if (name === "index") return "this React page is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)"
+  return "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
+}
+
+/** The date (if any), URL path and title text a post's path under blog/ gives it; a date that is no day is the file's problem. */
+export function parsePostName(file: Extract<ContentFile, { kind: "post" }>, sourceForErrors: string): PostName {
+  try {
+    return parsePostPath(file.path)
+  } catch (error) {
+    throw new ContentError(sourceForErrors, `blog post: ${(error as Error).message} (name a post YYYY-MM-DD-<name>.md, or put it in a folder named so or in YYYY/MM/DD/ folders)`)
+  }
+}
+
+/** What of a file's front matter decides its URL: `slug`, and for docs `id` and Docusaurus' `parse_number_prefixes`. */
+export interface UrlFrontMatter {
+  slug?: string
   id?: string
-): string {
+  parseNumberPrefixes?: boolean
+}
+
+/** The URL of a content file, given the front matter fields that decide it. */
+export function contentFileUrl(file: ContentFile, frontMatter: UrlFrontMatter, versions: DocsVersionConfig[], sourceForErrors: string): string {
+  const { slug } = frontMatter
   switch (file.kind) {
     case "doc": {
       const version = versions.find(candidate => candidate.name === file.versionName)
@@ -97,13 +110,13 @@ export function contentFileUrl(
           : "content/docs/versions.yaml"
         throw new ContentError(sourceForErrors, `docs folder "${file.versionName}" is not listed in ${listing}`)
       }
-      return docUrl(version, applySlug(docPathFromFile(file.relativeInVersion, id), slug))
+      return docUrl(version, docPathOf(file.relativeInVersion, frontMatter))
     }
     case "post": {
-      const folder = parsePostName(file, sourceForErrors)
+      const name = parsePostName(file, sourceForErrors)
       // A front matter slug is the post's path under the blog, without the date, as in Docusaurus ("welcome" and "/welcome": /blog/welcome).
       const ownSlug = slug?.replace(/^\/+|\/+$/g, "")
-      return ownSlug ? blogUrls.slugged(ownSlug) : postUrl(folder.date, folder.slug)
+      return ownSlug ? blogUrls.slugged(ownSlug) : postUrl(name)
     }
     case "page":
       return `/${file.name.split("/").map(slugSegment).join("/")}`

@@ -15,7 +15,7 @@ import { readApiSidebar } from "../api/sidebar"
 import { blogMetadataFiles, parseAuthors, parseTags, type BlogAuthorConfig, type BlogTagConfig } from "../blog/metadata"
 import { ContentError, contentErrorsOf } from "./contentError"
 import type { OwnProblems } from "./siteModel"
-import { classifyContentFile, contentFileUrl, isHiddenContentPath, isMarkdownFile, unbuiltMarkdownProblem } from "./contentFiles"
+import { classifyContentFile, contentFileUrl, isHiddenContentPath, isMarkdownFile, isReactPageFile, reactPageProblem, unbuiltMarkdownProblem } from "./contentFiles"
 import { describeDoc, describePage, describePost, type DocFields, type PageFields, type PostFields } from "./contentEntries"
 import { docUrl, isUrlSafe, slugSegment } from "../docs/paths"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../blog/excerpt"
@@ -32,7 +32,7 @@ import { readTextFile } from "./readTextFile"
 import { inlineAuthorsWarning, postAuthorFields } from "../blog/postAuthors"
 import { inlineTagsWarning, resolveBlogTags, type ResolvedBlogTags } from "../blog/postTags"
 import { frontMatterWarnings, type FieldLines } from "./frontMatter"
-import { docusaurusSidebarsFile, jsonSidebarsProblems, scriptSidebarsProblems } from "../docs/sidebarsFiles"
+import { docusaurusSidebarsFile, jsonSidebarNames, jsonSidebarsProblems, scriptSidebarNames, scriptSidebarsProblems } from "../docs/sidebarsFiles"
 
 interface IndexedBase {
   absolutePath: string
@@ -57,6 +57,8 @@ export interface IndexedDoc extends IndexedBase {
   fields: DocFields
   /** Where the front matter sets pagination_prev and pagination_next ("file:line"), for messages about the ids they name. */
   paginationSources: { previous: string; next: string }
+  /** Where the front matter sets displayed_sidebar ("file:line"), for messages about the sidebar it names. */
+  displayedSidebarSource: string
 }
 
 export interface IndexedPost extends IndexedBase {
@@ -172,6 +174,12 @@ export class ContentIndex {
    * so their links are checked in the same run as their other problems.
    */
   readonly linksOfUnreadable = new Map<string, LinkSource>()
+  /**
+   * In Docusaurus' layout, each version's sidebars file (sidebars.js for
+   * "current", versioned_sidebars/version-<name>-sidebars.json) and the names
+   * of the sidebars it declares (null when they cannot be read), by version name.
+   */
+  readonly sidebarsFiles = new Map<string, { file: string; names: string[] | null }>()
   /** API reference per version name. */
   readonly api = new Map<string, ApiReference>()
   private readonly apiLoads = new Map<string, { key: string; result: ReturnType<typeof loadApiReference> }>()
@@ -246,7 +254,7 @@ export class ContentIndex {
         if (!classified) return []
         const file = this.repoPath(absolutePath)
         try {
-          return [{ file, url: contentFileUrl(classified, undefined, this.versions, file) }]
+          return [{ file, url: contentFileUrl(classified, {}, this.versions, file) }]
         } catch {
           return [{ file, url: null }]
         }
@@ -341,6 +349,7 @@ export class ContentIndex {
     this.versionFolders = [...folders.keys()]
     if (this.layout === "docusaurus") this.reportUnbuiltVersions(folders)
     this.categories.clear()
+    this.sidebarsFiles.clear()
     const walked = walkFiles(this.contentDir)
     for (const link of walked.badLinks) {
       const problems = link.warning ? this.fileWarnings : this.fileErrors
@@ -432,7 +441,12 @@ export class ContentIndex {
     const classified = classifyContentFile(relative, this.layout)
     if (!classified) {
       // Not a page (versions.yaml, authors.yaml, images, hidden _ files): its problems, if any, were found by whoever read it.
-      // A Markdown file that no rule builds is said to be so, not dropped.
+      // A Markdown file that no rule builds, or a Docusaurus React page, is said to be so, not dropped.
+      if (isReactPageFile(relative)) {
+        this.fileErrors.delete(absolutePath)
+        if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), reactPageProblem(relative))])
+        return
+      }
       if (!isMarkdownFile(relative) || isHiddenContentPath(relative)) return
       this.fileErrors.delete(absolutePath)
       if (fs.existsSync(absolutePath)) this.fileErrors.set(absolutePath, [new ContentError(this.repoPath(absolutePath), unbuiltMarkdownProblem(relative, this.layout))])
@@ -462,7 +476,7 @@ export class ContentIndex {
       if (classified.kind === "doc") {
         const fields = describeDoc(classified, data, file, this.versions, fieldLines, contentTitle)
         const paginationSources = { previous: fieldSource(file, fieldLines, ["pagination_prev"]), next: fieldSource(file, fieldLines, ["pagination_next"]) }
-        return { ...base, kind: "doc", url: fields.url, fields, paginationSources }
+        return { ...base, kind: "doc", url: fields.url, fields, paginationSources, displayedSidebarSource: fieldSource(file, fieldLines, ["displayed_sidebar"]) }
       }
       if (classified.kind === "post") {
         const excerpt = excerptOfTree(tree)
@@ -501,8 +515,12 @@ export class ContentIndex {
    */
   private noteSidebarsFile(absolutePath: string): void {
     this.fileWarnings.delete(absolutePath)
-    if (!fs.existsSync(absolutePath)) return
+    const name = path.basename(absolutePath)
+    const versioned = /^version-(.+)-sidebars\.json$/.exec(name)
     const file = this.repoPath(absolutePath)
+    const version = versioned ? versioned[1] : "current"
+    if (this.sidebarsFiles.get(version)?.file === file) this.sidebarsFiles.delete(version)
+    if (!fs.existsSync(absolutePath)) return
     if (this.layout === "site") {
       this.fileWarnings.set(absolutePath, [
         new ContentError(
@@ -513,8 +531,7 @@ export class ContentIndex {
       return
     }
     const text = fs.readFileSync(absolutePath, "utf8")
-    const name = path.basename(absolutePath)
-    const versioned = /^version-(.+)-sidebars\.json$/.exec(name)
+    this.sidebarsFiles.set(version, { file, names: name.endsWith(".json") ? jsonSidebarNames(text, file) : scriptSidebarNames(text) })
     const problems = name.endsWith(".json") ? jsonSidebarsProblems(text, file) : scriptSidebarsProblems(text)
     const warnings = problems.map(problem => new ContentError(`${file}:${problem.line}`, problem.message))
     if (versioned && !this.versions.some(version => version.name === versioned[1])) {

@@ -11,6 +11,7 @@ import { z } from "zod"
 import { ContentError, ContentErrors } from "./contentError"
 import { postAuthorFields, readFrontMatterAuthors } from "../blog/postAuthors"
 import { readFrontMatterTags } from "../blog/postTags"
+import { stripNumberPrefix } from "../docs/paths"
 
 /** The file line of each top-level front matter field, when known (positions in messages). */
 export type FieldLines = Readonly<Record<string, number>>
@@ -110,6 +111,35 @@ const lastUpdate = optional(
 const title = optional(text)
 const description = optional(text)
 
+/** The table of contents' fields, the same on docs, posts and pages. */
+const tocFields = {
+  hide_table_of_contents: flag(false),
+  toc_min_heading_level: headingLevel(2),
+  toc_max_heading_level: headingLevel(6),
+}
+
+/** What the table of contents fields give a page. */
+export interface TocFrontMatter {
+  hideTableOfContents: boolean
+  tocMinHeadingLevel: number
+  tocMaxHeadingLevel: number
+}
+
+/** A minimum heading level above the maximum is a problem of the minimum's line (a level out of range has its own message). */
+function checkTocLevels(written: Record<string, unknown>, problems: Problems): void {
+  const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
+  const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+  }
+}
+
+const tocOf = (fields: { hide_table_of_contents: boolean; toc_min_heading_level: number; toc_max_heading_level: number }): TocFrontMatter => ({
+  hideTableOfContents: fields.hide_table_of_contents,
+  tocMinHeadingLevel: fields.toc_min_heading_level,
+  tocMaxHeadingLevel: fields.toc_max_heading_level,
+})
+
 /** Field order is the order messages list them in. */
 const docSchema = z.object({
   id: docId,
@@ -122,9 +152,7 @@ const docSchema = z.object({
   slug: optional(text),
   /** No h1 for a title the front matter gives (a body's own # H1 still heads the page). */
   hide_title: flag(false),
-  hide_table_of_contents: flag(false),
-  toc_min_heading_level: headingLevel(2),
-  toc_max_heading_level: headingLevel(6),
+  ...tocFields,
   draft: flag(false),
   keywords: stringList,
   image,
@@ -139,6 +167,10 @@ const docSchema = z.object({
   last_update: lastUpdate,
   /** Built and reachable by URL, but left out of sidebars, other docs' pagination, the sitemap and search. */
   unlisted: flag(false),
+  /** The sidebar the page shows: a version's one sidebar here (checked by the site checks); null shows none. */
+  displayed_sidebar: orNull(text),
+  /** false keeps the number prefixes of the file's and its folders' names in its id and URL. */
+  parse_number_prefixes: flag(true),
 })
 
 /** A post's authors are read from several fields at once (`authors`, or the older `author*` ones). */
@@ -162,15 +194,26 @@ const postSchema = z.object({
   last_update: lastUpdate,
   /** Built and reachable by URL, but left out of the blog's lists, tag and author pages, the feeds, the sitemap and search. */
   unlisted: flag(false),
+  ...tocFields,
 })
 
-const pageSchema = z.object({ title, description, keywords: stringList, image, last_update: lastUpdate, unlisted: flag(false) })
+const pageSchema = z.object({
+  title,
+  description,
+  keywords: stringList,
+  image,
+  last_update: lastUpdate,
+  unlisted: flag(false),
+  /** Not built in production, as a draft doc or post. */
+  draft: flag(false),
+  ...tocFields,
+})
 
 type DocFields = z.output<typeof docSchema>
 type PostFields = z.output<typeof postSchema>
 type PageFields = z.output<typeof pageSchema>
 
-export interface DocFrontMatter {
+export interface DocFrontMatter extends TocFrontMatter {
   title: string
   /** Docusaurus' doc id: the name of the doc in place of its file name. */
   id?: string
@@ -180,9 +223,6 @@ export interface DocFrontMatter {
   description?: string
   slug?: string
   hideTitle: boolean
-  hideTableOfContents: boolean
-  tocMinHeadingLevel: number
-  tocMaxHeadingLevel: number
   draft: boolean
   keywords: string[]
   image?: string
@@ -192,9 +232,12 @@ export interface DocFrontMatter {
   customEditUrl?: string | null
   lastUpdate?: { date?: string; author?: string }
   unlisted: boolean
+  /** Docusaurus' displayed_sidebar: a sidebar's name; null for none; undefined when not set. */
+  displayedSidebar?: string | null
+  parseNumberPrefixes: boolean
 }
 
-export interface PostFrontMatter {
+export interface PostFrontMatter extends TocFrontMatter {
   title: string
   /** Ids from authors.yml and inline authors, in order (src/node/blog/postAuthors.ts). */
   authors: ReturnType<typeof readFrontMatterAuthors>
@@ -211,13 +254,14 @@ export interface PostFrontMatter {
   unlisted: boolean
 }
 
-export interface PageFrontMatter {
+export interface PageFrontMatter extends TocFrontMatter {
   title: string
   description?: string
   keywords: string[]
   image?: string
   lastUpdate?: { date?: string; author?: string }
   unlisted: boolean
+  draft: boolean
 }
 
 /** The fields each kind of file uses, as written in front matter: the schemas' keys. */
@@ -295,19 +339,14 @@ function parse<S extends z.ZodTypeAny>(
 
 /**
  * `contentTitle` is the body's leading h1, the title when front matter has
- * none; `fallbackTitle` (the doc's id, else its file name without number
- * prefix) is the title when there is neither, as in Docusaurus.
+ * none; with neither, the title is the doc's id, else `fileName` (without
+ * extension) less its number prefix (kept under `parse_number_prefixes:
+ * false`), as in Docusaurus.
  */
-export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): DocFrontMatter {
-  const id = (raw as { id?: unknown } | null)?.id
-  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback: typeof id === "string" ? id : fallbackTitle }, (written, problems) => {
-    const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
-    const [min, max] = [level(written.toc_min_heading_level, 2), level(written.toc_max_heading_level, 6)]
-    // Only two valid levels are compared: a level out of range has its own message.
-    if (min !== undefined && max !== undefined && min > max) {
-      problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
-    }
-  })
+export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fileName?: string): DocFrontMatter {
+  const { id, parse_number_prefixes: parseNumberPrefixes } = (raw ?? {}) as { id?: unknown; parse_number_prefixes?: unknown }
+  const fallback = typeof id === "string" ? id : fileName !== undefined && parseNumberPrefixes !== false ? stripNumberPrefix(fileName) : fileName
+  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, checkTocLevels)
   return {
     title: fields.title,
     id: fields.id,
@@ -317,9 +356,7 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     description: fields.description,
     slug: fields.slug,
     hideTitle: fields.hide_title,
-    hideTableOfContents: fields.hide_table_of_contents,
-    tocMinHeadingLevel: fields.toc_min_heading_level,
-    tocMaxHeadingLevel: fields.toc_max_heading_level,
+    ...tocOf(fields),
     draft: fields.draft,
     keywords: fields.keywords,
     image: fields.image,
@@ -329,16 +366,20 @@ export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLin
     customEditUrl: fields.custom_edit_url,
     lastUpdate: fields.last_update,
     unlisted: fields.unlisted,
+    displayedSidebar: fields.displayed_sidebar,
+    parseNumberPrefixes: fields.parse_number_prefixes,
   }
 }
 
-export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PostFrontMatter {
+/** `fallbackTitle` is the title without a front matter title or a body's `# H1`: Docusaurus' is the text of the file's name after its date. */
+export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PostFrontMatter {
   let authors: PostFrontMatter["authors"] = []
-  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle }, (written, problems) => {
+  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, (written, problems) => {
     authors = readFrontMatterAuthors(written, (key, message) => {
       problems.add(key, message)
       return undefined
     })
+    checkTocLevels(written, problems)
   })
   return {
     title: fields.title,
@@ -352,12 +393,23 @@ export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLi
     keywords: fields.keywords,
     lastUpdate: fields.last_update,
     unlisted: fields.unlisted,
+    ...tocOf(fields),
   }
 }
 
-export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string): PageFrontMatter {
-  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle })
-  return { title: fields.title, description: fields.description, keywords: fields.keywords, image: fields.image, lastUpdate: fields.last_update, unlisted: fields.unlisted }
+/** `fallbackTitle` is the title without a front matter title or a body's `# H1` (the page's name). */
+export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PageFrontMatter {
+  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, checkTocLevels)
+  return {
+    title: fields.title,
+    description: fields.description,
+    keywords: fields.keywords,
+    image: fields.image,
+    lastUpdate: fields.last_update,
+    unlisted: fields.unlisted,
+    draft: fields.draft,
+    ...tocOf(fields),
+  }
 }
 
 /**
@@ -365,9 +417,9 @@ export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLi
  * named in a warning, so nothing a writer set is dropped without a word.
  */
 const docusaurusOnlyFields: Readonly<Record<FrontMatterKind, readonly string[]>> = {
-  doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "displayed_sidebar", "parse_number_prefixes", "tags"],
-  post: ["title_meta", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "sidebar_label"],
-  page: ["title_meta", "wrapperClassName", "hide_table_of_contents", "toc_min_heading_level", "toc_max_heading_level", "draft"],
+  doc: ["title_meta", "sidebar_key", "sidebar_custom_props", "tags"],
+  post: ["title_meta", "sidebar_label"],
+  page: ["title_meta", "wrapperClassName"],
 }
 
 /** Warnings for the fields of a file's front matter that have no effect here: Docusaurus' ones this site does not use, and unknown ones. */

@@ -55,6 +55,8 @@ export interface PostEntry extends ContentEntry {
 export interface PageEntry extends ContentEntry {
   /** Front matter unlisted: in production, its page is marked so the sitemap leaves it out. */
   unlisted: boolean
+  /** Front matter draft: no page in production. */
+  draft: boolean
 }
 
 /** A page made from something other than an MDX file (API symbols, generated category indexes). */
@@ -159,7 +161,7 @@ export function blogListPages(
 
 /** /blog for the first list page, /blog/page/<n> for the others (Docusaurus' URLs). */
 export function blogListPagePath(page: number): string {
-  return page === 1 ? blogUrls.list : `${blogUrls.list}/page/${page}`
+  return page === 1 ? blogUrls.list : blogUrls.page(page)
 }
 
 /** Every page the site creates from its content, in a stable order. */
@@ -191,7 +193,7 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
       context: { listedStates, title: blogTitle, description: blogDescription, ...page.context },
     }))
   )
-  pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
+  if (blogUrls.archive !== null) pages.push({ path: blogUrls.archive, template: "blogArchive", context: { listedStates } })
   pages.push({ path: blogUrls.authors, template: "blogAuthors", context: { listedStates } })
   pages.push({ path: blogUrls.tags, template: "blogTags", context: { listedStates } })
   for (const post of posts) {
@@ -203,7 +205,7 @@ export function planPages(model: SiteModel, production: boolean): PlannedPage[] 
   for (const tag of model.tags) {
     pages.push({ path: tag.permalink, template: "blogTag", context: { slug: tag.slug, listedStates, tagsUrl: blogUrls.tags } })
   }
-  for (const page of model.pages) {
+  for (const page of model.pages.filter(entry => isPublished(entry, production))) {
     pages.push({ path: page.url, template: "mdxPage", context: { id: page.id, ...(production && page.unlisted ? { unlisted: true } : {}) } })
   }
   return pages

@@ -45,7 +45,7 @@ export function siteModelOf(
       draft: post.fields.draft,
       unlisted: post.fields.unlisted,
     })),
-    pages: index.pages().map(page => ({ ...common(page), unlisted: page.fields.unlisted })),
+    pages: index.pages().map(page => ({ ...common(page), unlisted: page.fields.unlisted, draft: page.fields.draft })),
     generated: [
       ...index.categoryIndexPages().map(page => ({
         id: idOf(contentKey.categoryIndex(page.version, page.folder)),

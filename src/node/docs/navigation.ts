@@ -103,7 +103,7 @@ function versionSidebars(
   const apiPages = apiPagesForSidebar(symbols)
   const key = JSON.stringify([
     sectioned,
-    docFields.map(doc => [doc.docId, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition, doc.sidebarClassName]),
+    docFields.map(doc => [doc.docId, doc.docPath, doc.sourceDir, doc.sourceName, doc.isIndex, doc.sidebarLabel, doc.url, doc.sidebarPosition, doc.sidebarClassName, doc.parseNumberPrefixes]),
     apiPages,
     order,
     [...categories],
@@ -206,11 +206,13 @@ export function resolveNavigation(index: ContentIndex, production: boolean): Sit
         const page = keyOfUrl.get(url)!
         const at = position.get(url)
         const doc = docOfUrl.get(url)
+        // displayed_sidebar: null, as Docusaurus: no sidebar shown, so no previous/next from it and no breadcrumbs; the front matter's own links stay.
+        const shown = !doc?.fields.hideSidebar
         pages.set(url, {
           sidebarId: sidebarId(entry.version.name, section),
-          previous: chosen(doc?.fields.paginationPrev, entry.version.name, at !== undefined && at > 0 ? reading[at - 1] : null),
-          next: chosen(doc?.fields.paginationNext, entry.version.name, at !== undefined && at + 1 < reading.length ? reading[at + 1] : null),
-          breadcrumbs: sidebarTrail(sidebar, url).map(item => ({ label: item.label, url: item.url })),
+          previous: chosen(doc?.fields.paginationPrev, entry.version.name, shown && at !== undefined && at > 0 ? reading[at - 1] : null),
+          next: chosen(doc?.fields.paginationNext, entry.version.name, shown && at !== undefined && at + 1 < reading.length ? reading[at + 1] : null),
+          breadcrumbs: shown ? sidebarTrail(sidebar, url).map(item => ({ label: item.label, url: item.url })) : [],
           otherVersions: versionSwitchLinks({
             current: { version: page.version, key: page.key },
             versions: switchVersions,

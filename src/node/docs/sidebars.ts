@@ -66,7 +66,7 @@ function compareEntries(a: SidebarEntry, b: SidebarEntry): number {
  * folder's category, as in Docusaurus.
  */
 export type SidebarDoc = Pick<DocFields, "docId" | "docPath" | "sourceDir" | "sourceName" | "isIndex" | "sidebarLabel" | "url" | "sidebarPosition"> &
-  Partial<Pick<DocFields, "sidebarClassName">>
+  Partial<Pick<DocFields, "sidebarClassName" | "parseNumberPrefixes">>
 
 /**
  * A category's key in the flat entries: its folder on disk with a trailing
@@ -138,7 +138,8 @@ export function docsToSidebarEntries(
       parentPath: parentKey(doc.sourceDir),
       label: doc.sidebarLabel,
       url: doc.url,
-      position: doc.sidebarPosition ?? numberPrefixOf(doc.sourceName),
+      // Under parse_number_prefixes: false the file's prefix is part of its name, no position, as in Docusaurus.
+      position: doc.sidebarPosition ?? (doc.parseNumberPrefixes === false ? undefined : numberPrefixOf(doc.sourceName.replace(/\.mdx?$/, ""))),
       sortName: doc.sourceName,
       ...(doc.sidebarClassName === undefined ? {} : { className: doc.sidebarClassName }),
     })

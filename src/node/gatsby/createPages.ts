@@ -90,6 +90,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     if (typeof page.context.id === "string" && !node) continue
     // One component per kind of page: MDX bodies arrive as HTML data (src/node/mdx/renderBody.tsx).
     const component = path.join(templateDir, templates[page.template])
+    // Gatsby wants every page of a template that renders a slice to map it: a doc shown without a
+    // sidebar (displayed_sidebar: null) maps it too, and does not render it.
     const slices = sidebarTemplates.has(page.template) && node?.sidebarId ? { [DOCS_SIDEBAR_SLICE]: sidebarSliceId(node.sidebarId) } : undefined
     const pageProblems = problems.get(fileOfId.get(String(page.context.id)) ?? "") ?? apiProblemsOfId.get(String(page.context.id))
     const context = pageProblems ? { ...page.context, contentProblems: pageProblems } : page.context

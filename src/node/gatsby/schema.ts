@@ -122,6 +122,8 @@ ${docsItemFields}
     hideTableOfContents: Boolean!
     tocMinHeadingLevel: Int!
     tocMaxHeadingLevel: Int!
+    "Docusaurus' displayed_sidebar: null: the page shows no sidebar (nor breadcrumbs, nor previous/next but those its front matter sets)."
+    hideSidebar: Boolean!
     draft: Boolean!
     "Docusaurus' unlisted: built and reachable by URL, out of sidebars, pagination, sitemap and search in production, marked noindex."
     unlisted: Boolean!
@@ -241,6 +243,9 @@ ${docsItemLinks}
     excerptHtml: String!
     hasTruncateMarker: Boolean!
     readingMinutes: Int!
+    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int!
+    tocMaxHeadingLevel: Int!
     sourcePath: String!
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
@@ -251,11 +256,18 @@ ${docsItemLinks}
   type ContentPage implements Node @dontInfer {
     url: String!
     title: String!
+    "The page's h1: its body's leading # H1, else its front matter title; null with neither (its title is then its name), as Docusaurus shows no heading then."
+    heading: String
     description: String
     keywords: [String!]!
     image: String
     "Docusaurus' unlisted: built and reachable by URL, out of the sitemap and search in production, marked noindex."
     unlisted: Boolean!
+    "No page in production."
+    draft: Boolean!
+    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int!
+    tocMaxHeadingLevel: Int!
     lastUpdate: LastUpdate
     sourcePath: String!
     contentFilePath: String!

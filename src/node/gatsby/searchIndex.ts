@@ -52,7 +52,7 @@ export function siteSearchRecords(index: ContentIndex, production: boolean): Sea
       .map(post => ({ url: post.url, title: post.fields.title, section: sections.blog, version: null, tags: tagsOfPost.get(post.file) ?? [], markdown: "", tree: post.tree })),
     ...index
       .pages()
-      .filter(page => !(production && page.fields.unlisted))
+      .filter(page => isPublished(page.fields, production) && !(production && page.fields.unlisted))
       .map(page => ({ url: page.url, title: page.fields.title, section: sections.pages, version: null, markdown: "", tree: page.tree })),
     // The home page is a React page; its title and tagline make a useful "home" hit.
     { url: "/", title: siteConfig.title, section: sections.pages, version: null, markdown: siteConfig.tagline },

@@ -14,13 +14,15 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQue
   const index = posts.findIndex(candidate => candidate.url === post.url)
   const newer = index > 0 ? posts[index - 1] : undefined
   const older = index >= 0 ? posts[index + 1] : undefined
+  // As on docs: hide_table_of_contents, toc_min_heading_level and toc_max_heading_level.
+  const toc = post.hideTableOfContents ? null : { headings: post.headings, minLevel: post.tocMinHeadingLevel, maxLevel: post.tocMaxHeadingLevel }
   return (
-    <BlogLayout posts={posts} activeUrl={post.url} aside={<TableOfContents headings={post.headings} />}>
+    <BlogLayout posts={posts} activeUrl={post.url} aside={toc && <TableOfContents {...toc} />}>
       {post.unlisted && <UnlistedBanner />}
       <article>
         <h1>{post.title}</h1>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readingMinutes={post.readingMinutes} authors={post.authors} tags={post.tags} />
-        <TableOfContentsCollapsible headings={post.headings} />
+        {toc && <TableOfContentsCollapsible {...toc} />}
         <MdxBody html={post.html} />
         <p>
           <EditThisPage sourcePath={post.sourcePath} />

@@ -27,6 +27,7 @@ export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
     <DocItem
       page={doc}
       hideTitle={doc.hideTitle}
+      hideSidebar={doc.hideSidebar}
       section={doc.section === "api" ? "api" : "manual"}
       toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
       notice={doc.unlisted ? <UnlistedBanner /> : undefined}

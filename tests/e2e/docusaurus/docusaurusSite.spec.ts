@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import { prefixedOrigin, testPathPrefix as prefix } from "../support/prefixed"
 import { gotoHydrated } from "../support/hydrated"
 import { listbox, openSearch, searchFor } from "../search/support"
+import { fixturePages, fixtureVersionRoots } from "../support/docusaurusFixturePages"
 
 /**
  * A Docusaurus 3 content tree (tests/fixtures/docusaurus-site) built as it is,
@@ -10,6 +11,36 @@ import { listbox, openSearch, searchFor } from "../search/support"
  */
 const port = Number(process.env.E2E_PORT ?? 9100) + 4
 const site = (path: string) => `${prefixedOrigin(port)}${prefix}${path}`
+/** The blog's list, newest first (the unlisted post left out). */
+const blogListTitles = [
+  "A single-file post",
+  "untitled-notes",
+  "Summer notes",
+  "Written with the older author fields",
+  "A guest post",
+  "Version 1.0 released",
+  "A folder post",
+  "A post without a date in its name",
+]
+
+test.describe("every page of the fixture answers at the URL Docusaurus gives it, with its own h1", () => {
+  for (const [path, heading] of Object.entries(fixturePages)) {
+    test(path, async ({ page }) => {
+      expect((await page.goto(site(path)))?.status()).toBe(200)
+      await expect(page).toHaveURL(site(path))
+      const h1 = page.getByRole("heading", { level: 1 })
+      if (heading === null) await expect(h1).toHaveCount(0)
+      else await expect(h1).toHaveText(heading)
+    })
+  }
+  for (const [path, first] of Object.entries(fixtureVersionRoots)) {
+    test(`${path} leads to the version's first doc`, async ({ page }) => {
+      expect((await page.goto(site(path)))?.status()).toBe(200)
+      await expect(page).toHaveURL(site(first))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixturePages[first]!)
+    })
+  }
+})
 
 test("a .md doc, read as MDX: its # H1 is the title, shown once; HTML, comments, {#ids}, both admonition titles, nesting, .md links, fence title and ranges, @theme imports", async ({ page }) => {
   expect((await gotoHydrated(page, site("/docs/next/intro")))?.status()).toBe(200)
@@ -115,13 +146,37 @@ test("each version's sidebar is its folders: one category per folder, labelled b
   // 0.9: a folder with neither _category_ nor index doc is a category named after the folder (number prefix off).
   await gotoHydrated(page, site("/docs/0.9/basics/install"))
   await expect(sidebar.getByRole("button", { name: /basics/ }).first()).toBeVisible()
-  await expect(sidebar.getByRole("link")).toHaveText(["First run", "Install the fixture", "Fixture introduction"])
+  await expect(sidebar.getByRole("link")).toHaveText(["First run", "Install the fixture", "Fixture introduction", "Glossary", "Changelog"])
+})
+
+test("front matter that Docusaurus reads for URLs and sidebars: a relative slug, parse_number_prefixes: false, displayed_sidebar naming the version's sidebar, and null", async ({ page }) => {
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+  // slug: ./window-layout is resolved against the doc's folder.
+  await gotoHydrated(page, site("/docs/next/guides/window-layout"))
+  await expect(sidebar.getByRole("link", { name: "Window layout" })).toHaveAttribute("aria-current", "page")
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText("How-to guides")
+  // parse_number_prefixes: false keeps the prefixes of the file and its folder in the URL, and the sidebar links there.
+  await gotoHydrated(page, site("/docs/0.9/intro"))
+  await expect(sidebar.getByRole("link", { name: "Glossary" })).toHaveAttribute("href", `${prefix}/docs/0.9/02-extras/01-glossary`)
+  // displayed_sidebar: manualSidebar (the key of version-0.9-sidebars.json) shows that sidebar, the version's one.
+  await expect(sidebar.getByRole("link", { name: "Fixture introduction" })).toHaveAttribute("aria-current", "page")
+  // displayed_sidebar: null: no sidebar (nor the button that hides one), no breadcrumbs, no previous/next.
+  await sidebar.getByRole("link", { name: "Changelog" }).click()
+  await expect(page).toHaveURL(site("/docs/0.9/changelog"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changelog")
+  await expect(sidebar).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveCount(0)
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toHaveCount(0)
+  await expect(page.getByRole("main").getByRole("navigation", { name: "Docs pages" }).getByRole("link")).toHaveCount(0)
+  // The main column takes the sidebar's room.
+  const mainBox = (await page.getByRole("main").boundingBox())!
+  expect(mainBox.x).toBeLessThan(100)
 })
 
 test("the blog: single-file and folder posts, map-style authors with avatars and profiles at Docusaurus' author URLs, map-style tags", async ({ page }) => {
   await gotoHydrated(page, site("/blog"))
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(blogListTitles)
   await expect(main).not.toContainText("Text after the excerpt.")
   await main.getByRole("link", { name: "A single-file post", exact: true }).click()
   await expect(page).toHaveURL(site("/blog/2025/08/28/v0.1.2"))
@@ -220,6 +275,54 @@ test("Docusaurus' URLs: a version-like file name kept whole, a front matter id, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Setting up the fixture")
 })
 
+test("posts and Markdown pages take the table of contents' front matter, as docs do; a draft page is not built", async ({ page }) => {
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  // toc_max_heading_level: 2 leaves the post's h3 out.
+  await gotoHydrated(page, site("/blog/2024/05/01/welcome"))
+  await expect(toc.getByRole("link")).toHaveText(["What a folder holds", "Why a folder"])
+  await expect(toc.getByRole("link").first()).toHaveAttribute("href", "#what-a-folder-holds")
+  // hide_table_of_contents: true.
+  await gotoHydrated(page, site("/blog/2024/06/01/guest-post"))
+  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "About the guest" })).toBeVisible()
+  await expect(toc).toHaveCount(0)
+  // A Markdown page has a table of contents beside it, as in Docusaurus; toc_min_heading_level: 3 starts it at the h3s.
+  await gotoHydrated(page, site("/guides/setup"))
+  await expect(toc.getByRole("link")).toHaveText(["The tools", "The files", "Copy the content"])
+  await toc.getByRole("link", { name: "Copy the content" }).click()
+  await expect(page).toHaveURL(site("/guides/setup#copy-the-content"))
+  // A page without headings has none.
+  await gotoHydrated(page, site("/sponsor"))
+  await expect(toc).toHaveCount(0)
+  // On a small screen it folds at the top of the page, as on docs.
+  await page.setViewportSize({ width: 400, height: 800 })
+  await gotoHydrated(page, site("/guides/setup"))
+  await page.getByRole("main").locator("summary", { hasText: "On this page" }).click()
+  await expect(page.getByRole("main").getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveText(["The tools", "The files", "Copy the content"])
+  // draft: true, as on docs and posts: no page in production.
+  expect((await page.goto(site("/unfinished")))?.status()).toBe(404)
+})
+
+test("post URLs as Docusaurus makes them from the whole path: a sub-folder after the date, YYYY/MM/DD folders, a name without a date at its path with its front matter date", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/archive"))
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "Version 1.0 released" })).toHaveAttribute("href", `${prefix}/blog/2024/05/10/releases/v1.0`)
+  await expect(main.getByRole("link", { name: "Summer notes" })).toHaveAttribute("href", `${prefix}/blog/2024/06/15/summer-notes`)
+  await expect(main.getByRole("link", { name: "A post without a date in its name" })).toHaveAttribute("href", `${prefix}/blog/news/undated-welcome`)
+  await main.getByRole("link", { name: "A post without a date in its name" }).click()
+  await expect(page).toHaveURL(site("/blog/news/undated-welcome"))
+  await expect(page.getByRole("main").locator('time[datetime^="2024-04-20"]')).toBeVisible()
+})
+
+test("a post or page with neither title nor heading builds, titled by its file name as Docusaurus titles it", async ({ page }) => {
+  await gotoHydrated(page, site("/blog/2024/07/15/untitled-notes"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("untitled-notes")
+  await expect(page).toHaveTitle(/^untitled-notes \|/)
+  await gotoHydrated(page, site("/notes"))
+  await expect(page.getByRole("main")).toContainText("neither a title nor a heading")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0)
+  await expect(page).toHaveTitle(/^notes \|/)
+})
+
 test("pagination_prev/next (an id, null), pagination_label, custom_edit_url (a URL, null) and last_update, as Docusaurus renders them", async ({ page }) => {
   await gotoHydrated(page, site("/docs/next/tutorials/first-lesson"))
   const main = page.getByRole("main")
@@ -283,7 +386,7 @@ test("an unlisted post and page: reachable by their URLs, with a banner, noindex
   await expect(main.getByRole("navigation", { name: "Blog post page navigation" }).getByRole("link")).toHaveCount(0)
 
   await gotoHydrated(page, site("/blog"))
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["A single-file post", "Written with the older author fields", "A guest post", "A folder post"])
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(blogListTitles)
   // Its neighbours by date link past it.
   await gotoHydrated(page, site("/blog/2025/08/28/v0.1.2"))
   await expect(page.getByRole("main").getByRole("navigation", { name: "Blog post page navigation" })).not.toContainText("Notes shared by link")

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { blogListPages } from "../../../src/node/content/siteModel"
 import { contentConfig, routeOf } from "../../../src/config/content"
 import { routeBaseProblem } from "../../../src/node/docs/docsLayout"
+import { blogUrls, blogUrlsOf } from "../../../src/node/blog/paths"
 
 describe("the blog's list pages (Docusaurus' postsPerPage)", () => {
   it("puts postsPerPage posts on each, newest first on /blog, then /blog/page/2, ...", () => {
@@ -45,5 +46,34 @@ describe("blog.routeBasePath", () => {
       'src/config/content.ts: blog.routeBasePath must be a URL path such as "blog" (not "/": the home page is this site\'s own)'
     )
     expect(routeBaseProblem("news", "src/config/content.ts", "blog")).toBeNull()
+  })
+})
+
+describe("the blog's other base paths (Docusaurus' tagsBasePath, authorsBasePath, archiveBasePath, pageBasePath)", () => {
+  it("default to Docusaurus' own: /blog/tags, /blog/authors, /blog/archive, /blog/page/2", () => {
+    const { tagsBasePath, authorsBasePath, archiveBasePath, pageBasePath } = contentConfig.blog
+    expect([tagsBasePath, authorsBasePath, archiveBasePath, pageBasePath]).toEqual(["tags", "authors", "archive", "page"])
+    expect([blogUrls.tags, blogUrls.tag("news"), blogUrls.authors, blogUrls.author("ana"), blogUrls.archive, blogUrls.page(2)]).toEqual([
+      "/blog/tags",
+      "/blog/tags/news",
+      "/blog/authors",
+      "/blog/authors/ana",
+      "/blog/archive",
+      "/blog/page/2",
+    ])
+  })
+
+  it("put each of those pages under the blog's route where they say; archiveBasePath null builds no archive", () => {
+    const urls = blogUrlsOf({ routeBasePath: "news", tagsBasePath: "/topics/", authorsBasePath: "people", archiveBasePath: null, pageBasePath: "p" })
+    expect([urls.list, urls.tags, urls.tag("x"), urls.authors, urls.author("ana"), urls.archive, urls.page(3), urls.slugged("hello")]).toEqual([
+      "/news",
+      "/news/topics",
+      "/news/topics/x",
+      "/news/people",
+      "/news/people/ana",
+      null,
+      "/news/p/3",
+      "/news/hello",
+    ])
   })
 })

@@ -40,22 +40,46 @@ describe("every content problem names its file and line", () => {
   it("front matter fields: each problem at its field's line, all of them at once", async () => {
     const root = fixture({
       "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_position: second\ndraft: maybe\nsidebar_lable: Typo\n---\n\nBody.\n`,
-      "content/pages/sponsor.mdx": `---\ndescription: No title.\n---\n\nThanks.\n`,
+      "content/pages/sponsor.mdx": `---\ndescription: A title that is a number.\ntitle: 3\n---\n\nThanks.\n`,
     })
     expect(await messages(root)).toEqual([
       'content/docs/1.0/manual/setup.mdx:3: front matter: "sidebar_position" must be a number',
       'content/docs/1.0/manual/setup.mdx:4: front matter: "draft" must be true or false',
-      'content/pages/sponsor.mdx:1: front matter: "title" is required (or start the body with a "# Title" heading)',
+      'content/pages/sponsor.mdx:3: front matter: "title" must be a non-empty string',
+    ])
+  })
+
+  it("a post or page without a title or a leading # H1 is no problem: as in Docusaurus, a post is titled by its file name after the date, a page by its name (and shows no h1)", async () => {
+    const root = fixture({
+      "content/blog/2024-03-04-quiet-start/index.md": `---\nauthors: [team]\n---\n\nNo title anywhere.\n`,
+      "content/blog/2024-03-05-second.md": `Only text.\n`,
+      "content/pages/sponsor.mdx": `---\ndescription: No title.\n---\n\nThanks.\n`,
+      "content/pages/guides/index.md": `Nothing but text.\n`,
+      "content/pages/both.md": `---\ntitle: In the tab\n---\n\n# On the page\n`,
+    })
+    const { errors, index } = await loadContentTree(root)
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(index.posts().map(post => [post.url, post.fields.title])).toEqual([
+      ["/blog/2024/01/02/hello", "Hello"],
+      ["/blog/2024/03/04/quiet-start", "quiet-start"],
+      ["/blog/2024/03/05/second", "second"],
+    ])
+    // A page's h1 is its body's # H1, else its title; with neither, no h1 (as Docusaurus) and its name titles it.
+    expect(index.pages().map(page => [page.url, page.fields.title, page.fields.heading])).toEqual([
+      ["/both", "In the tab", "On the page"],
+      ["/guides", "guides", null],
+      ["/sponsor", "sponsor", null],
     ])
   })
 
   it("a front matter field with no effect here (unknown, or Docusaurus' and unused) is a warning at its line; the page builds", async () => {
-    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_lable: Typo\ndisplayed_sidebar: api\n---\n\nBody.\n` })
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\nsidebar_lable: Typo\ntitle_meta: Setup page\ndisplayed_sidebar: api\n---\n\nBody.\n` })
     const { errors, warnings } = await loadContentTree(root)
     expect(errors).toEqual([])
     expect(warnings.map(warning => warning.message)).toEqual([
       expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:3: front matter: unknown field "sidebar_lable" has no effect/),
-      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:4: front matter: "displayed_sidebar" is one of Docusaurus' fields that this site does not use for a doc/),
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:4: front matter: "title_meta" is one of Docusaurus' fields that this site does not use for a doc/),
+      expect.stringMatching(/^content\/docs\/1\.0\/manual\/setup\.mdx:5: front matter: "displayed_sidebar" names sidebar "api", which has no effect here/),
     ])
   })
 

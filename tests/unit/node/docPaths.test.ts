@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { applySlug, docPathFromFile, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docs/paths"
+import { applySlug, docPathFromFile, docPathOf, docSection, docUrl, isCategoryIndex, numberPrefixOf, stripNumberPrefix } from "../../../src/node/docs/paths"
 import { versionUrlPrefix } from "../../../src/node/docs/versions"
 import { normalizeHtmlPath, normalizeHtmlPathScript } from "../../../src/theme/inlineScripts/urlRules"
 import { redirectsFile } from "../../../src/node/gatsby/hostRedirects"
@@ -23,12 +23,20 @@ describe("number prefixes", () => {
     ["01-2021", "01-2021"],
     ["a1-doc", "a1-doc"],
     ["01", "01"],
+    // Docusaurus' separator is any run of -, _ and . mixed; after a run of two or more, or spaces, a digit may start the name.
+    ["1-_intro", "intro"],
+    ["02._-setup", "setup"],
+    ["3 -. notes", "notes"],
+    ["01 - 2nd step", "2nd step"],
+    ["1--2fa", "2fa"],
+    ["1-", "1-"],
+    ["1 - _", "1 - _"],
   ])("%s → %s", (input, expected) => {
     expect(stripNumberPrefix(input)).toBe(expected)
   })
 
   it("give a prefixed name its number", () => {
-    expect([numberPrefixOf("02-guides"), numberPrefixOf("4.5.0"), numberPrefixOf("intro")]).toEqual([2, undefined, undefined])
+    expect([numberPrefixOf("02-guides"), numberPrefixOf("4.5.0"), numberPrefixOf("intro"), numberPrefixOf("7_-faq")]).toEqual([2, undefined, undefined, 7])
   })
 })
 
@@ -52,6 +60,7 @@ describe("doc paths from files", () => {
     expect(docPathFromFile("manual/releases/4.5.0.md")).toBe("manual/releases/4.5.0")
     // A digit after the separator means no prefix, as Docusaurus reads it.
     expect(docPathFromFile("manual/01-releases/02-4.5.0.md")).toBe("manual/releases/02-4.5.0")
+    expect(docPathFromFile("1-_releases/4.5.0.md")).toBe("releases/4.5.0")
   })
   it("names a doc by its front matter id in place of its file name, except a folder's own page", () => {
     expect(docPathFromFile("manual/01-guides/02-setup.md", "install")).toBe("manual/guides/install")
@@ -64,6 +73,23 @@ describe("doc paths from files", () => {
     expect(applySlug("manual/exit", "/manual/quit")).toBe("manual/quit")
     expect(applySlug("manual/cli/exit", "leaving")).toBe("manual/cli/leaving")
     expect(applySlug("manual/exit", undefined)).toBe("manual/exit")
+  })
+  it("resolves a relative slug against the doc's folder on disk, as Docusaurus does (never above the version's root)", () => {
+    expect(docPathOf("02-guides/keys.md", { slug: "shortcuts" })).toBe("guides/shortcuts")
+    expect(docPathOf("02-guides/keys.md", { slug: "./shortcuts" })).toBe("guides/shortcuts")
+    expect(docPathOf("02-guides/keys.md", { slug: "../shortcuts" })).toBe("shortcuts")
+    expect(docPathOf("02-guides/deep/keys.md", { slug: "../more/./shortcuts/" })).toBe("guides/more/shortcuts")
+    expect(docPathOf("guides/keys.md", { slug: "../../../top" })).toBe("top")
+    expect(docPathOf("intro.md", { slug: "./start" })).toBe("start")
+    expect(docPathOf("guides/keys.md", { slug: "/elsewhere/keys" })).toBe("elsewhere/keys")
+    expect(docPathOf("guides/keys.md", { slug: "/" })).toBe("")
+    // A folder's own page resolves against its own folder: guides/README.md with slug x is /docs/guides/x in Docusaurus.
+    expect(docPathOf("02-guides/README.md", { slug: "x" })).toBe("guides/x")
+    expect(docPathOf("guides/index.md", { slug: "../x" })).toBe("x")
+    expect(docPathOf("guides/guides.md", { slug: "./overview" })).toBe("guides/overview")
+    // An id names the doc; a relative slug still starts from the folder.
+    expect(docPathOf("guides/keys.md", { id: "key-list", slug: "list" })).toBe("guides/list")
+    expect(applySlug("guides", "x", "guides")).toBe("guides/x")
   })
   it("knows the section of a path", () => {
     expect(docSection("manual/installation")).toBe("manual")

@@ -6,7 +6,7 @@ import { Admonition } from "../../../src/shared/content/Admonition"
 import { findBrokenLinks, linksInTree, normalizeSitePath, resolveContentLink } from "../../../src/node/content/links"
 import { headingsOfTree, parseMarkdown } from "../../../src/node/content/headings"
 import { excerptOfTree, plainTextOfTree, renderExcerptHtml } from "../../../src/node/blog/excerpt"
-import { parsePostFolder, postUrl, readingMinutes } from "../../../src/node/blog/paths"
+import { parsePostPath, postUrl, readingMinutes } from "../../../src/node/blog/paths"
 
 const source = `
 See [install](./installation.mdx#linux) and [blog](/blog/).
@@ -97,12 +97,27 @@ describe("headings", () => {
 })
 
 describe("blog rules", () => {
-  it("reads post folders", () => {
-    expect(parsePostFolder("2024-08-29-motivation")).toEqual({ date: "2024-08-29", slug: "motivation" })
-    expect(parsePostFolder("2025-08-28-v0.1.2")).toEqual({ date: "2025-08-28", slug: "v0.1.2" })
-    expect(parsePostFolder("motivation")).toBeNull()
-    expect(parsePostFolder("2024-13-45-x")).toBeNull()
-    expect(postUrl("2024-08-29", "motivation")).toBe("/blog/2024/08/29/motivation")
+  it("reads a post's whole path under blog/ as Docusaurus does: the date anywhere in it, folders kept in the URL after the date", () => {
+    const read = (path: string) => {
+      const name = parsePostPath(path)
+      return [name.date, postUrl(name), name.slug, name.text]
+    }
+    expect(read("2024-08-29-motivation/index.mdx")).toEqual(["2024-08-29", "/blog/2024/08/29/motivation", "motivation", "motivation"])
+    expect(read("2025-08-28-v0.1.2/index.md")).toEqual(["2025-08-28", "/blog/2025/08/28/v0.1.2", "v0.1.2", "v0.1.2"])
+    expect(read("2024-08-29-motivation.md")).toEqual(["2024-08-29", "/blog/2024/08/29/motivation", "motivation", "motivation"])
+    // A folder before the date stays in the URL, after the date.
+    expect(read("releases/2024-05-01-v1.md")).toEqual(["2024-05-01", "/blog/2024/05/01/releases/v1", "releases/v1", "v1"])
+    expect(read("releases/2024-05-01-v1/index.mdx")).toEqual(["2024-05-01", "/blog/2024/05/01/releases/v1", "releases/v1", "v1"])
+    // The date as folders, and what follows it.
+    expect(read("2024/05/01/welcome.md")).toEqual(["2024-05-01", "/blog/2024/05/01/welcome", "welcome", "welcome"])
+    expect(read("2024/05/01/welcome/index.md")).toEqual(["2024-05-01", "/blog/2024/05/01/welcome", "welcome", "welcome"])
+    expect(read("2024-05-01-hello/notes.md")).toEqual(["2024-05-01", "/blog/2024/05/01/hello/notes", "hello/notes", "hello/notes"])
+    expect(read("2024/5/1-one-digit.md")).toEqual(["2024-05-01", "/blog/2024/5/1/one-digit", "one-digit", "one-digit"])
+    // No date: the whole path is the URL under the blog (the date then comes from the front matter).
+    expect(read("welcome.md")).toEqual([undefined, "/blog/welcome", "welcome", "welcome"])
+    expect(read("notes/hello/index.mdx")).toEqual([undefined, "/blog/notes/hello", "notes/hello", "notes/hello"])
+    expect(read("2024/notes.md")).toEqual([undefined, "/blog/2024/notes", "2024/notes", "2024/notes"])
+    expect(() => parsePostPath("2024-13-45-x.md")).toThrow("the date in its name, 2024-13-45, is no day of the calendar")
   })
   it("cuts the excerpt at the truncate marker and renders it through the page's plugins", () => {
     const body = "Intro with **bold**, [a link](/blog) and [a file](./other.mdx#part).\n\n:::tip[Try it]\nRun `rsvim`.\n:::\n\n{/* truncate */}\n\nRest."

@@ -9,6 +9,7 @@ import { contentFixture } from "./contentFixture"
 import { ContentIndex } from "../../../src/node/content/contentIndex"
 import { checkSite } from "../../../src/node/content/checkSite"
 import { contentConfig, type BrokenAnchorsSetting } from "../../../src/config/content"
+import { fixturePages, fixtureVersionRoots } from "../../e2e/support/docusaurusFixturePages"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 
@@ -147,6 +148,35 @@ describe("content failures name the file", () => {
     ])
   })
 
+  it("reports each React page under content/pages/ (Docusaurus builds them; here React pages go in src/pages/), leaving out tests, declarations and _ names as Docusaurus does", async () => {
+    const root = fixture({
+      "content/pages/index.js": "export default function Home() { return null }\n",
+      "content/pages/showcase.tsx": "export default function Showcase() { return null }\n",
+      "content/pages/guides/tools.jsx": "export default function Tools() { return null }\n",
+      "content/pages/helpers.ts": "export const x = 1\n",
+      "content/pages/_layout.tsx": "export default function Layout() { return null }\n",
+      "content/pages/showcase.test.tsx": "test\n",
+      "content/pages/types.d.ts": "declare const x: number\n",
+      "content/pages/showcase.module.css": ".a {}\n",
+    })
+    const notBuilt = "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
+    expect(await messages(root)).toEqual([
+      `content/pages/guides/tools.jsx: ${notBuilt}`,
+      `content/pages/helpers.ts: ${notBuilt}`,
+      "content/pages/index.js: this React page is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)",
+      `content/pages/showcase.tsx: ${notBuilt}`,
+    ])
+  })
+
+  it("drops the problem of a React page once it is removed (gatsby develop)", async () => {
+    const root = fixture({ "content/pages/showcase.tsx": "export default function Showcase() { return null }\n" })
+    const index = await ContentIndex.load(root)
+    expect(index.errors().map(error => error.file)).toEqual(["content/pages/showcase.tsx"])
+    fs.rmSync(path.join(root, "content/pages/showcase.tsx"))
+    await index.refresh(path.join(root, "content/pages/showcase.tsx"))
+    expect(index.errors()).toEqual([])
+  })
+
   it("publishes pages of sub-folders and a post's slug at Docusaurus' URLs, and a version-like doc name whole", async () => {
     const root = fixture({
       "content/pages/guides/setup.md": "# Setup\n",
@@ -249,9 +279,15 @@ describe("content failures name the file", () => {
     ])
   })
 
-  it("fails on a post folder without a date", async () => {
-    const root = fixture({ "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n` })
-    expect(await messages(root)).toEqual(['content/blog/hello/index.mdx: blog post folder "hello" must be named YYYY-MM-DD-slug'])
+  it("fails, at the front matter, on a post with no date at all (none in its path, none in its front matter), and on a date that is no day", async () => {
+    const root = fixture({
+      "content/blog/hello/index.mdx": `---\ntitle: Hello\nauthors: team\n---\n\nHi.\n`,
+      "content/blog/2024-13-45-odd.md": `---\ntitle: Odd\n---\n\nHi.\n`,
+    })
+    expect(await messages(root)).toEqual([
+      "content/blog/2024-13-45-odd.md: blog post: the date in its name, 2024-13-45, is no day of the calendar (name a post YYYY-MM-DD-<name>.md, or put it in a folder named so or in YYYY/MM/DD/ folders)",
+      'content/blog/hello/index.mdx:1: blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)',
+    ])
   })
 })
 
@@ -433,8 +469,9 @@ describe("a Docusaurus blog drops in", () => {
   it("reads single-file and folder posts, map-style authors.yml and tags.yml, and gives authors and tags Docusaurus' URLs", async () => {
     const { errors, index, planned } = await loadContentTree(fixture(docusaurusBlog))
     expect(errors.map(error => error.message)).toEqual([])
+    // As in Docusaurus, the folder before the date stays in the URL, after the date.
     expect(index.posts().map(post => [post.url, post.fields.title, post.fields.hasTruncateMarker])).toEqual([
-      ["/blog/2023/02/03/older", "Older", false],
+      ["/blog/2023/02/03/2023/older", "Older", false],
       ["/blog/2024/01/02/hello", "Hello", true],
       ["/blog/2024/03/04/single-file", "One file", true],
     ])
@@ -443,19 +480,41 @@ describe("a Docusaurus blog drops in", () => {
     expect(index.authors[0]).toMatchObject({ imageUrl: "/img/joel.png", socials: [{ platform: "github", url: "https://github.com/JoelMarcey" }] })
   })
 
-  it("fails, naming file and line, on an undated post file, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
+  it("gives each post the URL Docusaurus gives its whole path: folders before the date after it, YYYY/MM/DD folders, a file beside a post, an undated post at its path with its front matter date", async () => {
+    const { errors, index } = await loadContentTree(
+      fixture({
+        ...docusaurusBlog,
+        "content/blog/releases/2024-05-01-v1.md": `---\ntitle: Version 1\n---\n\nOut.\n`,
+        "content/blog/2024/06/01/summer/index.md": `---\ntitle: Summer\n---\n\nWarm.\n`,
+        "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
+        "content/blog/news/welcome.md": `---\ntitle: Welcome\ndate: 2024-02-03\n---\n\nHi.\n`,
+        "content/blog/2024-07-01-moved.md": `---\ntitle: Moved\ndate: 2024-07-09\n---\n\nIts front matter date is its date; its URL keeps the name's.\n`,
+      })
+    )
+    expect(errors.map(error => error.message)).toEqual([])
+    expect(index.posts().map(post => [post.url, post.fields.date, post.fields.slug])).toEqual([
+      ["/blog/2023/02/03/2023/older", "2023-02-03", "2023/older"],
+      ["/blog/2024/01/02/hello", "2024-01-02", "hello"],
+      ["/blog/2024/01/02/hello/notes", "2024-01-02", "hello/notes"],
+      ["/blog/2024/03/04/single-file", "2024-03-04", "single-file"],
+      ["/blog/2024/05/01/releases/v1", "2024-05-01", "releases/v1"],
+      ["/blog/2024/06/01/summer", "2024-06-01", "summer"],
+      ["/blog/2024/07/01/moved", "2024-07-09", "moved"],
+      ["/blog/news/welcome", "2024-02-03", "news/welcome"],
+    ])
+  })
+
+  it("fails, naming file and line, on a post with no date at all, an avatar missing from static/, two authors files, and names the file to add an author to", async () => {
     const root = fixture({
       ...docusaurusBlog,
       "static/img/joel.png": "",
       "content/blog/authors.yaml": `- { slug: team, name: Team }\n`,
       "content/blog/welcome.md": `---\ntitle: Welcome\nauthors: [ghost]\n---\n\nHi.\n`,
-      "content/blog/2024-01-02-hello/notes.md": `---\ntitle: Notes\nauthors: [team]\n---\n\nA file beside a post is a post too, as in Docusaurus.\n`,
       "content/blog/2024-05-06-who.mdx": `---\ntitle: Who\nauthors: [ghost]\n---\n\nHi.\n`,
     })
     expect(await messages(root)).toEqual([
-      'content/blog/2024-01-02-hello/notes.md: blog post file "notes" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
       "content/blog/authors.yaml: content/blog/authors.yml holds the same list: keep one of the two files",
-      'content/blog/welcome.md: blog post file "welcome" must be named YYYY-MM-DD-slug.md or .mdx (or be a folder YYYY-MM-DD-slug/ holding index.md)',
+      'content/blog/welcome.md:1: blog post has no date: name it YYYY-MM-DD-<name>.md (or put it in a folder named so, or in YYYY/MM/DD/ folders), or give it a front matter "date" (Docusaurus would take the date git or the file system gives the file; this site does not, so builds do not depend on them)',
       'content/blog/2024-05-06-who.mdx:3: unknown author "ghost" (add it to content/blog/authors.yml)',
       "content/blog/authors.yml:1: JoelMarcey: image_url /img/joel.png is not a file under static/",
     ])
@@ -510,37 +569,59 @@ describe("the Docusaurus fixture tree (tests/fixtures/docusaurus-site, built by 
       "content/blog/2024-06-02-older-fields.md",
       "content/blog/2024-06-02-older-fields.md",
     ])
-    expect(planned.map(page => page.path)).toEqual(
-      expect.arrayContaining([
-        "/docs/next/intro",
-        "/docs/next/guides",
-        "/docs/next/guides/keys",
-        "/docs/next/moved-guide",
-        "/docs/next/reference/options",
-        "/docs/next/reference/4.5.0",
-        "/docs/next/reference/key-map",
-        "/docs/next/category/tutorials",
-        "/docs/next/tutorials/first-lesson",
-        "/docs/guides/keys",
-        "/docs/intro",
-        "/docs/0.9/intro",
-        "/docs/0.9/basics/install",
-        "/docs/0.9/start-here",
-        "/blog/2025/08/28/v0.1.2",
-        "/blog/2024/05/01/welcome",
-        "/blog/older-fields-post",
-        "/blog/authors/fixture-writer",
-        "/blog/authors/the-team",
-        "/blog/tags/releases",
-        "/blog/tags/inline-topic",
-        "/blog/tags/field-notes",
-        "/sponsor",
-        "/guides/setup",
-        "/blog/2024/07/01/quiet-notes",
-        "/quiet-page",
-        "/blog/tags/quiet",
-      ])
-    )
+    const paths = [
+      "/blog",
+      "/blog/2024/05/01/welcome",
+      "/blog/2024/05/10/releases/v1.0",
+      "/blog/2024/06/01/guest-post",
+      "/blog/2024/06/15/summer-notes",
+      "/blog/2024/07/01/quiet-notes",
+      "/blog/2024/07/15/untitled-notes",
+      "/blog/2025/08/28/v0.1.2",
+      "/blog/archive",
+      "/blog/authors",
+      "/blog/authors/fixture-writer",
+      "/blog/authors/the-team",
+      "/blog/news/undated-welcome",
+      "/blog/older-fields-post",
+      "/blog/tags",
+      "/blog/tags/field-notes",
+      "/blog/tags/inline-topic",
+      "/blog/tags/quiet",
+      "/blog/tags/releases",
+      "/blog/tags/welcome",
+      "/docs",
+      "/docs/0.9",
+      "/docs/0.9/02-extras/01-glossary",
+      "/docs/0.9/basics/install",
+      "/docs/0.9/changelog",
+      "/docs/0.9/intro",
+      "/docs/0.9/start-here",
+      "/docs/guides",
+      "/docs/guides/keys",
+      "/docs/intro",
+      "/docs/next",
+      "/docs/next/category/tutorials",
+      "/docs/next/guides",
+      "/docs/next/guides/keys",
+      "/docs/next/guides/window-layout",
+      "/docs/next/intro",
+      "/docs/next/moved-guide",
+      "/docs/next/reference/4.5.0",
+      "/docs/next/reference/commands",
+      "/docs/next/reference/key-map",
+      "/docs/next/reference/options",
+      "/docs/next/tutorials/bonus-lesson",
+      "/docs/next/tutorials/first-lesson",
+      "/docs/next/tutorials/second-lesson",
+      "/guides/setup",
+      "/notes",
+      "/quiet-page",
+      "/sponsor",
+    ]
+    expect(planned.map(page => page.path).sort()).toEqual(paths)
+    // The browser test visits each of them (tests/e2e/docusaurus/docusaurusSite.spec.ts).
+    expect([...Object.keys(fixturePages), ...Object.keys(fixtureVersionRoots)].sort()).toEqual(paths)
   })
 })
 
@@ -635,6 +716,31 @@ describe("the build and check:content apply the same rules", () => {
     expect(reported).toEqual([formatProblemsForTest(checked.errors)])
     // Develop keeps the site up: every page that is fine is still created.
     expect(pages).toContain("/docs/manual/setup")
+  })
+})
+
+describe("page creation", () => {
+  it("gives every docs page its version's sidebar slice, a doc shown without a sidebar (displayed_sidebar: null) too: Gatsby fails a page of a template using a slice that does not map it", async () => {
+    const { setCurrentContentIndex } = await import("../../../src/node/content/currentIndex")
+    const { createPages } = await loadCreatePages()
+    const root = fixture({ "content/docs/1.0/manual/setup.mdx": `---\ntitle: Setup\ndisplayed_sidebar: null\n---\n\nBack to [intro](/docs/manual/intro).\n` })
+    const index = await ContentIndex.load(root)
+    setCurrentContentIndex(index)
+    const slicesOf = new Map<string, unknown>()
+    try {
+      await createPages({
+        actions: { createPage: (page: { path: string; slices?: unknown }) => slicesOf.set(page.path, page.slices), createSlice: () => undefined },
+        // The site's navbar and announcement link to pages this small tree lacks: develop reports them and builds the rest.
+        reporter: { panicOnBuild: (text: string) => expect.fail(text), error: () => undefined, warn: () => undefined, info: () => undefined },
+        createNodeId: (key: string) => key,
+        getNode: (id: string) => ({ id, sidebarId: "1.0/manual" }),
+        getNodesByType: () => [],
+      })
+    } finally {
+      setCurrentContentIndex(null)
+    }
+    expect(slicesOf.get("/docs/manual/intro")).toEqual({ "docs-sidebar": "docs-sidebar--1.0-manual" })
+    expect(slicesOf.get("/docs/manual/setup")).toEqual({ "docs-sidebar": "docs-sidebar--1.0-manual" })
   })
 })
 

@@ -58,6 +58,7 @@ describe("doc front matter", () => {
       customEditUrl: undefined,
       lastUpdate: undefined,
       unlisted: false,
+      parseNumberPrefixes: true,
     })
   })
   it("reads Docusaurus' pagination, edit link, last update and unlisted fields, null meaning none", () => {
@@ -117,13 +118,18 @@ describe("doc front matter", () => {
   })
 
   it("accepts Docusaurus' fields and unknown ones, and names each that has no effect here in a warning at its line", () => {
-    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, unlisted: true, sidebar_class_name: "wide", displayed_sidebar: "docs", sidbar_label: "typo" }
+    const raw = { title: "X", id: "x", hide_title: true, pagination_next: null, unlisted: true, sidebar_class_name: "wide", sidebar_custom_props: { a: 1 }, sidbar_label: "typo", displayed_sidebar: "docs", parse_number_prefixes: false }
     expect(() => parseDocFrontMatter(raw, path)).not.toThrow()
-    expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true, sidebarClassName: "wide" })
-    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, unlisted: 6, sidebar_class_name: 7, displayed_sidebar: 8, sidbar_label: 9 }).map(warning => warning.message)).toEqual([
-      `${path}:8: front matter: "displayed_sidebar" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
-      `${path}:9: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, sidebar_class_name, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image, pagination_prev, pagination_next, pagination_label, custom_edit_url, last_update, unlisted)`,
+    expect(parseDocFrontMatter(raw, path)).toMatchObject({ id: "x", hideTitle: true, sidebarClassName: "wide", displayedSidebar: "docs", parseNumberPrefixes: false })
+    // displayed_sidebar (its name is checked against the version's sidebar by the site checks) and parse_number_prefixes are honoured: no warning here.
+    expect(frontMatterWarnings("doc", raw, path, { title: 2, id: 3, hide_title: 4, pagination_next: 5, unlisted: 6, sidebar_class_name: 7, sidebar_custom_props: 8, sidbar_label: 9, displayed_sidebar: 10, parse_number_prefixes: 11 }).map(warning => warning.message)).toEqual([
+      `${path}:8: front matter: "sidebar_custom_props" is one of Docusaurus' fields that this site does not use for a doc: it has no effect here (docs/writing.md lists the fields that do)`,
+      `${path}:9: front matter: unknown field "sidbar_label" has no effect (fields of a doc: id, title, sidebar_label, sidebar_position, sidebar_class_name, description, slug, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, draft, keywords, image, pagination_prev, pagination_next, pagination_label, custom_edit_url, last_update, unlisted, displayed_sidebar, parse_number_prefixes)`,
     ])
+    expect(parseDocFrontMatter({ displayed_sidebar: null }, path, undefined, undefined, "01-setup")).toMatchObject({ displayedSidebar: null, parseNumberPrefixes: true, title: "setup" })
+    expect(parseDocFrontMatter({ parse_number_prefixes: false }, path, undefined, undefined, "01-setup").title).toBe("01-setup")
+    expect(() => parseDocFrontMatter({ title: "X", parse_number_prefixes: "no" }, path)).toThrow('"parse_number_prefixes" must be true or false')
+    expect(() => parseDocFrontMatter({ title: "X", displayed_sidebar: 3 }, path)).toThrow('"displayed_sidebar" must be a non-empty string')
     expect(frontMatterWarnings("page", { title: "S", sidebar_position: 1 }, "content/pages/s.mdx")).toEqual([expect.objectContaining({ message: expect.stringContaining('content/pages/s.mdx:1: front matter: unknown field "sidebar_position"') })])
   })
 })
@@ -153,6 +159,19 @@ describe("post and page front matter", () => {
     expect(() => parsePageFrontMatter({ title: "S", last_update: "yesterday" }, "content/pages/s.mdx")).toThrow('"last_update" must be a mapping')
     expect(frontMatterWarnings("post", { title: "T", unlisted: true, last_update: { author: "Ana" } }, path)).toEqual([])
     expect(frontMatterWarnings("page", { title: "S", unlisted: true, last_update: { author: "Ana" } }, "content/pages/s.mdx")).toEqual([])
+  })
+  it("posts and pages take the table of contents' fields, as docs do, and pages take draft; none is warned about", () => {
+    const toc = { hide_table_of_contents: true, toc_min_heading_level: 3, toc_max_heading_level: 4 }
+    const read = { hideTableOfContents: true, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }
+    expect(parsePostFrontMatter({ title: "T", ...toc }, path)).toMatchObject(read)
+    expect(parsePageFrontMatter({ title: "S", ...toc, draft: true }, "content/pages/s.mdx")).toMatchObject({ ...read, draft: true })
+    expect(parsePostFrontMatter({ title: "T" }, path)).toMatchObject({ hideTableOfContents: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 6 })
+    expect(parsePageFrontMatter({ title: "S" }, "content/pages/s.mdx")).toMatchObject({ hideTableOfContents: false, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 6, draft: false })
+    expect(frontMatterWarnings("post", { title: "T", ...toc }, path)).toEqual([])
+    expect(frontMatterWarnings("page", { title: "S", ...toc, draft: true }, "content/pages/s.mdx")).toEqual([])
+    expect(() => parsePostFrontMatter({ title: "T", toc_min_heading_level: 5, toc_max_heading_level: 3 }, path)).toThrow('"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
+    expect(() => parsePageFrontMatter({ title: "S", toc_max_heading_level: 9 }, "content/pages/s.mdx")).toThrow("from 2 to 6")
+    expect(() => parsePageFrontMatter({ title: "S", draft: "no" }, "content/pages/s.mdx")).toThrow('"draft" must be true or false')
   })
   it("validates stand-alone pages", () => {
     expect(parsePageFrontMatter({ title: "Sponsor" }, "content/pages/sponsor.mdx").title).toBe("Sponsor")

@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   "content/blog/2024-02-01-quiet/index.mdx": "---\ntitle: Quiet\nauthors: team\ntags: [news]\nunlisted: true\nlast_update:\n  date: 2024-03-01\n---\n\nBy link only: benitoite.\n",
   "content/blog/2024-03-01-draft/index.mdx": "---\ntitle: Draft\nauthors: team\ndraft: true\n---\n\nNot yet.\n",
   "content/pages/hidden.mdx": "---\ntitle: Hidden page\nunlisted: true\n---\n\nBy link only: painite.\n",
+  "content/pages/unfinished.md": "---\ntitle: Unfinished page\ndraft: true\n---\n\nNot yet: grandidierite.\n",
 }
 
 const loaded = loadedIndexOf(files, "unlisted")
@@ -40,6 +41,15 @@ describe("unlisted posts and pages", () => {
     expect(byTitle.Draft).toMatchObject({ listed: false, draft: true })
     expect(planned(true, "/blog")?.context).toMatchObject({ listedStates: [true] })
     expect(planned(false, "/blog")?.context).toMatchObject({ listedStates: [true, false] })
+  })
+
+  it("a draft page, as a draft doc or post, is not built in production (nor searched); develop builds it", () => {
+    expect(loaded.current.pages().find(page => page.url === "/unfinished")?.fields).toMatchObject({ draft: true, unlisted: false })
+    expect(planned(true, "/unfinished")).toBeUndefined()
+    expect(planned(false, "/unfinished")?.template).toBe("mdxPage")
+    const urls = (production: boolean) => siteSearchRecords(loaded.current, production).map(record => record.url.split("#")[0])
+    expect(urls(true)).not.toContain("/unfinished")
+    expect(urls(false)).toContain("/unfinished")
   })
 
   it("are left out of the search index in production", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { docPathFromFile, slugSegment } from "../../../../src/node/docs/paths"
-import { parsePostFolder } from "../../../../src/node/blog/paths"
+import { parsePostPath } from "../../../../src/node/blog/paths"
 import { loadContentTree } from "../../../../src/node/content/loadContentTree"
 import { contentFixture } from "../contentFixture"
 
@@ -16,7 +16,7 @@ describe("file names as URL segments", () => {
     expect(slugSegment("Café Setup (new)")).toBe("cafe-setup-new")
     expect(slugSegment("🙂")).toBe("")
     expect(docPathFromFile("manual/02-Getting Started/Über uns.mdx")).toBe("manual/getting-started/uber-uns")
-    expect(parsePostFolder("2024-01-02-Hello World")).toEqual({ date: "2024-01-02", slug: "hello-world" })
+    expect(parsePostPath("2024-01-02-Hello World.md")).toEqual({ date: "2024-01-02", path: "2024/01/02/hello-world", slug: "hello-world", text: "Hello World" })
   })
 
   it("warns about a name that is not URL-safe, says the URL it got, and fails on one that leaves nothing", async () => {
