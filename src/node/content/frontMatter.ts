@@ -118,13 +118,6 @@ const tocFields = {
   toc_max_heading_level: headingLevel(6),
 }
 
-/** What the table of contents fields give a page. */
-export interface TocFrontMatter {
-  hideTableOfContents: boolean
-  tocMinHeadingLevel: number
-  tocMaxHeadingLevel: number
-}
-
 /** A minimum heading level above the maximum is a problem of the minimum's line (a level out of range has its own message). */
 function checkTocLevels(written: Record<string, unknown>, problems: Problems): void {
   const level = (value: unknown, fallback: number) => (value === undefined || value === null ? fallback : headingLevel(fallback).safeParse(value).data)
@@ -133,12 +126,6 @@ function checkTocLevels(written: Record<string, unknown>, problems: Problems): v
     problems.add("toc_min_heading_level", '"toc_min_heading_level" must not be greater than "toc_max_heading_level"')
   }
 }
-
-const tocOf = (fields: { hide_table_of_contents: boolean; toc_min_heading_level: number; toc_max_heading_level: number }): TocFrontMatter => ({
-  hideTableOfContents: fields.hide_table_of_contents,
-  tocMinHeadingLevel: fields.toc_min_heading_level,
-  tocMaxHeadingLevel: fields.toc_max_heading_level,
-})
 
 /** Field order is the order messages list them in. */
 const docSchema = z.object({
@@ -209,60 +196,29 @@ const pageSchema = z.object({
   ...tocFields,
 })
 
-type DocFields = z.output<typeof docSchema>
-type PostFields = z.output<typeof postSchema>
-type PageFields = z.output<typeof pageSchema>
+/** `snake_case` → `snakeCase`, the type of {@link camelKeys}. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
+type CamelKeys<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] }
 
-export interface DocFrontMatter extends TocFrontMatter {
-  title: string
-  /** Docusaurus' doc id: the name of the doc in place of its file name. */
-  id?: string
-  sidebarLabel?: string
-  sidebarPosition?: number
-  sidebarClassName?: string
-  description?: string
-  slug?: string
-  hideTitle: boolean
-  draft: boolean
-  keywords: string[]
-  image?: string
-  paginationPrev?: string | null
-  paginationNext?: string | null
-  paginationLabel?: string
-  customEditUrl?: string | null
-  lastUpdate?: { date?: string; author?: string }
-  unlisted: boolean
-  /** Docusaurus' displayed_sidebar: a sidebar's name; null for none; undefined when not set. */
-  displayedSidebar?: string | null
-  parseNumberPrefixes: boolean
+/** A schema's output with its fields named as the code names them (`toc_min_heading_level` → `tocMinHeadingLevel`). */
+function camelKeys<T extends Record<string, unknown>>(fields: T): CamelKeys<T> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), value])) as CamelKeys<T>
 }
 
-export interface PostFrontMatter extends TocFrontMatter {
+/** A doc's front matter, as its schema reads it, with the title worked out (see {@link parse}). */
+export type DocFrontMatter = CamelKeys<z.output<typeof docSchema>> & { title: string }
+
+/** A post's front matter; its authors are read from several fields at once (src/node/blog/postAuthors.ts). */
+export type PostFrontMatter = Omit<CamelKeys<z.output<typeof postSchema>>, "authors" | "title"> & {
   title: string
-  /** Ids from authors.yml and inline authors, in order (src/node/blog/postAuthors.ts). */
+  /** Ids from authors.yml and inline authors, in order. */
   authors: ReturnType<typeof readFrontMatterAuthors>
-  /** Ids from tags.yml and inline tags (src/node/blog/postTags.ts). */
-  tags: PostFields["tags"]
-  /** YYYY-MM-DD, when given. */
-  date?: string
-  description?: string
-  image?: string
-  slug?: string
-  draft: boolean
-  keywords: string[]
-  lastUpdate?: { date?: string; author?: string }
-  unlisted: boolean
 }
 
-export interface PageFrontMatter extends TocFrontMatter {
-  title: string
-  description?: string
-  keywords: string[]
-  image?: string
-  lastUpdate?: { date?: string; author?: string }
-  unlisted: boolean
-  draft: boolean
-}
+export type PageFrontMatter = CamelKeys<z.output<typeof pageSchema>> & { title: string }
+
+/** What the table of contents fields give a page. */
+export type TocFrontMatter = Pick<DocFrontMatter, "hideTableOfContents" | "tocMinHeadingLevel" | "tocMaxHeadingLevel">
 
 /** The fields each kind of file uses, as written in front matter: the schemas' keys. */
 export const frontMatterFields = {
@@ -346,70 +302,27 @@ function parse<S extends z.ZodTypeAny>(
 export function parseDocFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fileName?: string): DocFrontMatter {
   const { id, parse_number_prefixes: parseNumberPrefixes } = (raw ?? {}) as { id?: unknown; parse_number_prefixes?: unknown }
   const fallback = typeof id === "string" ? id : fileName !== undefined && parseNumberPrefixes !== false ? stripNumberPrefix(fileName) : fileName
-  const fields: DocFields & { title: string } = parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, checkTocLevels)
-  return {
-    title: fields.title,
-    id: fields.id,
-    sidebarLabel: fields.sidebar_label,
-    sidebarPosition: fields.sidebar_position,
-    sidebarClassName: fields.sidebar_class_name,
-    description: fields.description,
-    slug: fields.slug,
-    hideTitle: fields.hide_title,
-    ...tocOf(fields),
-    draft: fields.draft,
-    keywords: fields.keywords,
-    image: fields.image,
-    paginationPrev: fields.pagination_prev,
-    paginationNext: fields.pagination_next,
-    paginationLabel: fields.pagination_label,
-    customEditUrl: fields.custom_edit_url,
-    lastUpdate: fields.last_update,
-    unlisted: fields.unlisted,
-    displayedSidebar: fields.displayed_sidebar,
-    parseNumberPrefixes: fields.parse_number_prefixes,
-  }
+  return camelKeys(parse(docSchema, raw, file, lines, { content: contentTitle, fallback }, checkTocLevels))
 }
 
 /** `fallbackTitle` is the title without a front matter title or a body's `# H1`: Docusaurus' is the text of the file's name after its date. */
 export function parsePostFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PostFrontMatter {
   let authors: PostFrontMatter["authors"] = []
-  const fields: PostFields & { title: string } = parse(postSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, (written, problems) => {
+  const fields = parse(postSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, (written, problems) => {
     authors = readFrontMatterAuthors(written, (key, message) => {
       problems.add(key, message)
       return undefined
     })
     checkTocLevels(written, problems)
   })
-  return {
-    title: fields.title,
-    authors,
-    tags: fields.tags,
-    date: fields.date,
-    description: fields.description,
-    image: fields.image,
-    slug: fields.slug,
-    draft: fields.draft,
-    keywords: fields.keywords,
-    lastUpdate: fields.last_update,
-    unlisted: fields.unlisted,
-    ...tocOf(fields),
-  }
+  // The author fields are read together above; what the schema kept of them is their raw values.
+  const read = Object.fromEntries(Object.entries(fields).filter(([key]) => !postAuthorFields.includes(key))) as typeof fields
+  return { ...camelKeys(read), authors }
 }
 
 /** `fallbackTitle` is the title without a front matter title or a body's `# H1` (the page's name). */
 export function parsePageFrontMatter(raw: unknown, file: string, lines?: FieldLines, contentTitle?: string, fallbackTitle?: string): PageFrontMatter {
-  const fields: PageFields & { title: string } = parse(pageSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, checkTocLevels)
-  return {
-    title: fields.title,
-    description: fields.description,
-    keywords: fields.keywords,
-    image: fields.image,
-    lastUpdate: fields.last_update,
-    unlisted: fields.unlisted,
-    draft: fields.draft,
-    ...tocOf(fields),
-  }
+  return camelKeys(parse(pageSchema, raw, file, lines, { content: contentTitle, fallback: fallbackTitle }, checkTocLevels))
 }
 
 /**
