@@ -168,53 +168,15 @@ function closeInPage(page) {
 }
 
 /**
- * Types a query into the open modal a key at a time, every `interval` ms, and resolves with the ms from the
- * first key's input event to the first results in the DOM, whichever of the query's beginnings they answer.
- */
-function typeInPage(page, query, interval) {
-  return page.evaluate(
-    ([text, every]) =>
-      new Promise((resolve, reject) => {
-        const dialog = document.querySelector('[role="dialog"]')
-        const input = dialog?.querySelector('input[role="combobox"]')
-        if (!dialog || !input) return reject(new Error("the search modal is not open"))
-        const setValue = (value) => {
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, value)
-          input.dispatchEvent(new Event("input", { bubbles: true }))
-        }
-        const answered = () => !dialog.textContent.includes("No recent searches") && (dialog.querySelector('[role="listbox"]') || /No results for|Unable to fetch results/.test(dialog.textContent))
-        const started = performance.now()
-        let typed = 1
-        setValue(text.slice(0, 1))
-        const timer = setInterval(() => {
-          if (typed >= text.length) return clearInterval(timer)
-          typed++
-          setValue(text.slice(0, typed))
-        }, every)
-        const done = () => {
-          const at = performance.now()
-          resolve({ ms: at - started, answeredAt: at })
-        }
-        if (answered()) return done()
-        const observer = new MutationObserver(() => {
-          if (!answered()) return
-          observer.disconnect()
-          done()
-        })
-        observer.observe(dialog, { childList: true, subtree: true, characterData: true })
-      }),
-    [query, interval],
-  )
-}
-
-/**
  * Enters a query in the open modal and resolves with the ms from its input
  * event to the DOM showing its answer. Starts from the empty query, so the
- * first screen after the start screen is this query's.
+ * first screen after the start screen is this query's. With `keyEvery` (ms),
+ * the query is typed a key at a time instead, and the time runs from the first
+ * key to the first results, whichever of the query's beginnings they answer.
  */
-function queryInPage(page, query) {
+function queryInPage(page, query, keyEvery = null) {
   return page.evaluate(
-    (text) =>
+    ([text, every]) =>
       new Promise((resolve, reject) => {
         const dialog = document.querySelector('[role="dialog"]')
         const input = dialog?.querySelector('input[role="combobox"]')
@@ -235,17 +197,23 @@ function queryInPage(page, query) {
           })
           observer.observe(dialog, { childList: true, subtree: true, characterData: true })
         }
+        const typeOn = () => {
+          let typed = 1
+          setValue(text.slice(0, 1))
+          const timer = setInterval(() => (typed < text.length ? setValue(text.slice(0, ++typed)) : clearInterval(timer)), every)
+        }
         setValue("")
         waitFor(onStartScreen, () => {
           const started = performance.now()
-          setValue(text)
+          if (every === null) setValue(text)
+          else typeOn()
           waitFor(answered, () => {
             const at = performance.now()
             resolve({ ms: at - started, answeredAt: at, announced: dialog.querySelector('[role="status"]')?.textContent ?? "" })
           })
         })
       }),
-    query,
+    [query, keyEvery],
   )
 }
 
@@ -387,7 +355,7 @@ async function firstQuerySample(browser, origin, contextPath, query, { throttled
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     // Typed a key at a time, several beginnings of the query are asked for: only the time is this sample's.
-    if (typed) return { ms: (await typeInPage(page, query, TYPING_INTERVAL_MS)).ms, opened }
+    if (typed) return { ms: (await queryInPage(page, query, TYPING_INTERVAL_MS)).ms, opened }
     const { ms, answeredAt } = await queryInPage(page, query)
     const entries = await page.evaluate(
       (at) =>
