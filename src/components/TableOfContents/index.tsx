@@ -4,7 +4,7 @@ import { TocList } from "./TocList"
 import { useTocHighlight } from "./useTocHighlight"
 import * as styles from "./styles.module.css"
 
-export { buildTocTree, activeHeadingIndex, type TocHeading } from "./tocTree"
+export { buildTocTree, activeHeadingIndex, tableOfContentsOf, type TocHeading } from "./tocTree"
 export { TableOfContentsCollapsible } from "./Collapsible"
 
 const strings = {

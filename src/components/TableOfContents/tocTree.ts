@@ -13,6 +13,19 @@ export interface TocNode extends TocHeading {
 /** The spec's range (h2–h6); pages narrow it with toc_min/max_heading_level. */
 export const defaultTocLevels = { min: 2, max: 6 }
 
+/** What a page's data says of its table of contents (its headings, and the front matter's three fields). */
+export interface TocSettings {
+  headings: readonly TocHeading[]
+  hideTableOfContents: boolean
+  tocMinHeadingLevel: number
+  tocMaxHeadingLevel: number
+}
+
+/** A page's table of contents, as docs, posts and pages show it: null when hidden by hide_table_of_contents. */
+export function tableOfContentsOf(page: TocSettings): { headings: readonly TocHeading[]; minLevel: number; maxLevel: number } | null {
+  return page.hideTableOfContents ? null : { headings: page.headings, minLevel: page.tocMinHeadingLevel, maxLevel: page.tocMaxHeadingLevel }
+}
+
 /** Keeps headings within [min, max] and nests each under the nearest shallower one. */
 export function buildTocTree(headings: readonly TocHeading[], min = defaultTocLevels.min, max = defaultTocLevels.max): TocNode[] {
   const roots: TocNode[] = []

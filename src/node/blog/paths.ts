@@ -59,8 +59,8 @@ export function parsePostPath(relativePath: string): PostName {
   const { folder, year, month, day, text } = match.groups!
   const date = calendarDay(year, month, day)
   if (!date) throw new Error(`the date in its name, ${year}-${month}-${day}, is no day of the calendar`)
-  const slug = urlSegments(`${folder}${text}`).join("/")
-  return { date, path: [year, month, day, ...urlSegments(`${folder}${text}`)].join("/"), slug, text }
+  const segments = urlSegments(`${folder}${text}`)
+  return { date, path: [year, month, day, ...segments].join("/"), slug: segments.join("/"), text }
 }
 
 /** A post's URL from its path under blog/ (without a front matter slug). */

@@ -7,7 +7,7 @@ import { readingMinutes } from "../blog/paths"
 import { ContentError } from "./contentError"
 import { contentFileUrl, parsePostName, type ContentFile } from "./contentFiles"
 import { docPathOf, docSection, isCategoryIndex, stripNumberPrefix } from "../docs/paths"
-import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, type DocFrontMatter, type FieldLines, type TocFrontMatter } from "./frontMatter"
+import { parseDocFrontMatter, parsePageFrontMatter, parsePostFrontMatter, tocOf, type DocFrontMatter, type FieldLines, type TocFrontMatter } from "./frontMatter"
 import type { DocsVersionConfig } from "../docs/versions"
 import type { FrontMatterAuthor } from "../blog/postAuthors"
 import type { FrontMatterTag } from "../blog/postTags"
@@ -160,9 +160,7 @@ export function describePost(
     excerptHtml: "",
     readingMinutes: readingMinutes(text.bodyText),
     hasTruncateMarker: text.hasTruncateMarker,
-    hideTableOfContents: frontMatter.hideTableOfContents,
-    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
-    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
+    ...tocOf(frontMatter),
   }
 }
 
@@ -211,8 +209,6 @@ export function describePage(
     unlisted: frontMatter.unlisted,
     draft: frontMatter.draft,
     lastUpdate: frontMatter.lastUpdate ?? null,
-    hideTableOfContents: frontMatter.hideTableOfContents,
-    tocMinHeadingLevel: frontMatter.tocMinHeadingLevel,
-    tocMaxHeadingLevel: frontMatter.tocMaxHeadingLevel,
+    ...tocOf(frontMatter),
   }
 }

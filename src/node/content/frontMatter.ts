@@ -220,6 +220,11 @@ export type PageFrontMatter = CamelKeys<z.output<typeof pageSchema>> & { title: 
 /** What the table of contents fields give a page. */
 export type TocFrontMatter = Pick<DocFrontMatter, "hideTableOfContents" | "tocMinHeadingLevel" | "tocMaxHeadingLevel">
 
+/** The table of contents fields of a parsed front matter, for the page's fields. */
+export function tocOf({ hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel }: TocFrontMatter): TocFrontMatter {
+  return { hideTableOfContents, tocMinHeadingLevel, tocMaxHeadingLevel }
+}
+
 /** The fields each kind of file uses, as written in front matter: the schemas' keys. */
 export const frontMatterFields = {
   doc: Object.keys(docSchema.shape),

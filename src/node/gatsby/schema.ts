@@ -20,6 +20,11 @@ const docsItemFields = `
     breadcrumbs: [Breadcrumb!]!
     otherVersions: [DocVersionLink!]!`
 
+// The table of contents' front matter (hide_table_of_contents, toc_min/max_heading_level), the same on docs, posts and pages.
+const tocFields = `    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int!
+    tocMaxHeadingLevel: Int!`
+
 // How a node implementing DocsItem links its version and its sidebar.
 const docsItemLinks = `    docsVersion: DocsVersion! @link(by: "name", from: "version")
     sidebar: DocsSidebar! @link(by: "sidebarId", from: "sidebarId")`
@@ -119,9 +124,7 @@ ${docsItemFields}
     image: String
     "Docusaurus' hide_title: the page shows no h1 (only when its title comes from the front matter)."
     hideTitle: Boolean!
-    hideTableOfContents: Boolean!
-    tocMinHeadingLevel: Int!
-    tocMaxHeadingLevel: Int!
+${tocFields}
     "Docusaurus' displayed_sidebar: null: the page shows no sidebar (nor breadcrumbs, nor previous/next but those its front matter sets)."
     hideSidebar: Boolean!
     draft: Boolean!
@@ -243,9 +246,7 @@ ${docsItemLinks}
     excerptHtml: String!
     hasTruncateMarker: Boolean!
     readingMinutes: Int!
-    hideTableOfContents: Boolean!
-    tocMinHeadingLevel: Int!
-    tocMaxHeadingLevel: Int!
+${tocFields}
     sourcePath: String!
     contentFilePath: String!
     "The body, rendered to HTML at build time (src/node/mdx/renderBody.tsx)."
@@ -265,9 +266,7 @@ ${docsItemLinks}
     unlisted: Boolean!
     "No page in production."
     draft: Boolean!
-    hideTableOfContents: Boolean!
-    tocMinHeadingLevel: Int!
-    tocMaxHeadingLevel: Int!
+${tocFields}
     lastUpdate: LastUpdate
     sourcePath: String!
     contentFilePath: String!

@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby"
 import { BlogLayout } from "../../components/BlogLayout"
 import { DocPagination } from "../../components/DocPagination"
 import { PostMeta } from "../../components/PostMeta"
-import { TableOfContents, TableOfContentsCollapsible } from "../../components/TableOfContents"
+import { tableOfContentsOf, TableOfContents, TableOfContentsCollapsible } from "../../components/TableOfContents"
 import { UnlistedBanner } from "../../components/UnlistedBanner"
 import { EditThisPage, LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"
@@ -14,8 +14,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostPageQue
   const index = posts.findIndex(candidate => candidate.url === post.url)
   const newer = index > 0 ? posts[index - 1] : undefined
   const older = index >= 0 ? posts[index + 1] : undefined
-  // As on docs: hide_table_of_contents, toc_min_heading_level and toc_max_heading_level.
-  const toc = post.hideTableOfContents ? null : { headings: post.headings, minLevel: post.tocMinHeadingLevel, maxLevel: post.tocMaxHeadingLevel }
+  const toc = tableOfContentsOf(post)
   return (
     <BlogLayout posts={posts} activeUrl={post.url} aside={toc && <TableOfContents {...toc} />}>
       {post.unlisted && <UnlistedBanner />}

@@ -1,7 +1,7 @@
 import React from "react"
 import type { PageProps } from "gatsby"
 import { Layout } from "../../components/Layout"
-import { buildTocTree, TableOfContents, TableOfContentsCollapsible } from "../../components/TableOfContents"
+import { buildTocTree, tableOfContentsOf, TableOfContents, TableOfContentsCollapsible } from "../../components/TableOfContents"
 import { UnlistedBanner } from "../../components/UnlistedBanner"
 import { LastUpdated } from "../../components/EditThisPage"
 import { MdxBody } from "../../components/MdxBody"
@@ -14,9 +14,9 @@ import * as styles from "./ContentPage.module.css"
  */
 export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
   const page = data.contentPage!
-  const levels = { headings: page.headings, minLevel: page.tocMinHeadingLevel, maxLevel: page.tocMaxHeadingLevel }
+  const shown = tableOfContentsOf(page)
   // No column for a table of contents that would list nothing.
-  const toc = !page.hideTableOfContents && buildTocTree(levels.headings, levels.minLevel, levels.maxLevel).length > 0 ? levels : null
+  const toc = shown && buildTocTree(shown.headings, shown.minLevel, shown.maxLevel).length > 0 ? shown : null
   return (
     <Layout>
       <div className={`${styles.columns} ${toc ? styles.withToc : ""}`}>

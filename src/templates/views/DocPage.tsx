@@ -1,6 +1,7 @@
 import React from "react"
 import type { PageProps } from "gatsby"
 import { DocItem } from "../../components/DocItem"
+import { tableOfContentsOf } from "../../components/TableOfContents"
 import { UnlistedBanner } from "../../components/UnlistedBanner"
 import { DocCardList } from "../../components/DocCardList"
 import { EditThisPage, LastUpdated } from "../../components/EditThisPage"
@@ -29,7 +30,7 @@ export default function DocPage({ data }: PageProps<Queries.DocPageQuery>) {
       hideTitle={doc.hideTitle}
       hideSidebar={doc.hideSidebar}
       section={doc.section === "api" ? "api" : "manual"}
-      toc={doc.hideTableOfContents ? null : { headings: doc.headings, minLevel: doc.tocMinHeadingLevel, maxLevel: doc.tocMaxHeadingLevel }}
+      toc={tableOfContentsOf(doc)}
       notice={doc.unlisted ? <UnlistedBanner /> : undefined}
       footer={
         (doc.editUrl || doc.lastUpdate) && (

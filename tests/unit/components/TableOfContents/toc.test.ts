@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest"
-import { activeHeadingIndex, buildTocTree } from "../../../../src/components/TableOfContents/tocTree"
+import { activeHeadingIndex, buildTocTree, tableOfContentsOf } from "../../../../src/components/TableOfContents/tocTree"
 import { containsUrl, startsExpanded } from "../../../../src/components/DocSidebar/sidebarTree"
 import { sidebarTrail, type SidebarItem } from "../../../../src/node/docs/sidebars"
 
 const h = (depth: number, id: string) => ({ depth, id, text: id })
+
+describe("a page's table of contents from its front matter", () => {
+  const page = { headings: [h(2, "a"), h(3, "a1")], hideTableOfContents: false, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }
+
+  it("lists the page's headings between its levels, and none when hide_table_of_contents is set", () => {
+    expect(tableOfContentsOf(page)).toEqual({ headings: page.headings, minLevel: 3, maxLevel: 4 })
+    expect(tableOfContentsOf({ ...page, hideTableOfContents: true })).toBeNull()
+  })
+})
 
 describe("table of contents filtering", () => {
   const headings = [h(2, "a"), h(3, "a1"), h(4, "a1x"), h(5, "a1x5"), h(6, "a1x6"), h(2, "b"), h(1, "title"), h(4, "b-deep")]
