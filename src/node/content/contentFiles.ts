@@ -52,6 +52,9 @@ export function classifyContentFile(relativePath: string, layout: DocsLayout = "
 }
 
 /** Why a Markdown file that is no page is not built, and where it would be. */
+/** Why content/pages/index (Markdown or React) is not built. */
+const homePageIsOwn = "it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)"
+
 export function unbuiltMarkdownProblem(relativePath: string, layout: DocsLayout = "site"): string {
   const parts = relativePath.replace(/\\/g, "/").split("/")
   const docs =
@@ -60,7 +63,7 @@ export function unbuiltMarkdownProblem(relativePath: string, layout: DocsLayout 
       : "docs go in content/docs/ (the current version) or content/versioned_docs/version-<name>/"
   const where = `${docs}, posts in content/blog/, stand-alone pages in content/pages/; a name starting with _ keeps a file out of the site, as in Docusaurus`
   if (parts[0] === "docs" || parts[0] === "versioned_docs") return `this Markdown file is not built: it is in no version folder (${where})`
-  if (parts[0] === "pages") return `this Markdown file is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)`
+  if (parts[0] === "pages") return `this Markdown file is not built: ${homePageIsOwn}`
   return `this Markdown file is not built: it is in none of the content folders (${where})`
 }
 
@@ -78,7 +81,7 @@ export function isReactPageFile(relativePath: string): boolean {
 /** Why a React page under pages/ is not built, and what to do instead. */
 export function reactPageProblem(relativePath: string): string {
   const name = relativePath.replace(/\\/g, "/").split("/").slice(1).join("/").replace(/\.(jsx?|tsx?)$/, "")
-  if (name === "index") return "this React page is not built: it would be the home page, which is this site's own (src/pages/index.tsx; its text is in src/config/site.ts)"
+  if (name === "index") return `this React page is not built: ${homePageIsOwn}`
   return "this React page is not built: content/pages/ builds Markdown and MDX pages only, and React pages go in src/pages/ here, as Gatsby pages of the site itself (write it as Markdown or MDX, or move it to src/pages/)"
 }
 
