@@ -35,6 +35,7 @@ import {
   headFileOf,
   answerFileOf,
   answerFolderOf,
+  storesStamp,
   typeOfLevel,
   type AnswerFile,
   type AnswerFiles,
@@ -266,6 +267,7 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
     with: partner ? (JSON.parse(partner.head) as SearchIndexHead).version : null,
     maxLength: ANSWER_MAX_LENGTH,
   }
+  const stamps = engines.map((engine) => storesStamp(engine.head))
   // Each file holds a record once, however many of its answers show it.
   const byFile = new Map<string, { file: AnswerFile; places: Map<string, number> }>()
   for (const key of [...keys].sort()) {
@@ -273,10 +275,14 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
     const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
     const records = await Promise.all(first.map(async ({ source, id }) => (await engines[source].documentsOf([id])).get(id)!))
     const name = answerFileOf(answers, key)
-    const entry = byFile.get(name) ?? { file: { answers: {}, records: [] }, places: new Map<string, number>() }
-    const hits = records.map((record) => {
+    const entry = byFile.get(name) ?? { file: { answers: {}, records: [], ids: [], stamps }, places: new Map<string, number>() }
+    const hits = records.map((record, at) => {
       let place = entry.places.get(record.objectID)
-      if (place === undefined) entry.places.set(record.objectID, (place = entry.file.records.push(record) - 1))
+      if (place === undefined) {
+        place = entry.file.records.push(record) - 1
+        entry.file.ids.push([first[at].source, first[at].id])
+        entry.places.set(record.objectID, place)
+      }
       return place
     })
     entry.file.answers[key] = { urls, hits }

@@ -57,12 +57,14 @@ import {
 } from "./searchProtocol"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchIndexManifest } from "../../shared/search/types"
 import {
+  ANSWER_GROUP_LENGTH,
   LOAD_WHOLE_INDEX_BYTES,
   answerFileOf,
   answerFolderOf,
   headFileOf,
   type Answer,
   type AnswerFile,
+  type AnswerFiles,
   type SearchIndexHead,
   type StoredSearchDocument,
 } from "../../shared/search/indexFormat"
@@ -178,11 +180,11 @@ function needsRecords(conditions: FacetConditions, head: SearchIndexHead): boole
 }
 
 /**
- * The answer file that holds a query's response, or null when the shards must answer it: the build wrote
- * answers for the first page of each short one-word query that begins a term, searched in a version's index
- * and the one beside it, with no filter that leaves records out (the modal's contextual filter is such).
+ * The answer files of a query's group, when the build wrote them for these indexes and this request: one
+ * word with an answer key, its first page, searched in a version's index and the one beside it, with no filter
+ * that leaves records out (the modal's contextual filter is such). Null otherwise.
  */
-function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; key: string } | null {
+function answerGroupOf(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { answers: AnswerFiles; key: string } | null {
   const key = answerKeyOf(query)
   if (key === null || pageOf(request) !== 0 || hitsPerPageOf(request) > HITS_PER_PAGE) return null
   const answers = engines[0]?.head.answers
@@ -190,8 +192,26 @@ function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, quer
   const searched = answers.with === null ? [engines[0].head.version] : [engines[0].head.version, answers.with]
   if (engines.length !== searched.length || engines.some((index, at) => index.head.version !== searched[at])) return null
   if (engines.some((index) => needsRecords(conditions, index.head) || !index.acceptsAll(conditions))) return null
-  if (!engines.some((index) => index.hasTermsStartingWith(key))) return null
-  return { file: answerFileOf(answers, key), key }
+  return { answers, key }
+}
+
+/** The answer file that holds a query's response, or null when the shards must answer it: the build wrote answers for the keys that begin a term. */
+function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; key: string } | null {
+  const group = answerGroupOf(engines, conditions, query, request)
+  if (!group || !engines.some((index) => index.hasTermsStartingWith(group.key))) return null
+  return { file: answerFileOf(group.answers, group.key), key: group.key }
+}
+
+/**
+ * For a one-word query the build did not answer (a typo, pasted whole), the answer file of its group: its
+ * hits are mostly among that file's records, so fetched beside the posting shards it spares the round of
+ * store shards that would follow them. Null when no term begins like the query.
+ */
+function recordFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): string | null {
+  const group = answerGroupOf(engines, conditions, query, request)
+  const start = group?.key.slice(0, ANSWER_GROUP_LENGTH)
+  if (!group || !engines.some((index) => index.hasTermsStartingWith(start!))) return null
+  return answerFileOf(group.answers, group.key)
 }
 
 /**
@@ -318,8 +338,8 @@ export function createLocalSearchClient({
 
   const answerFiles = new Map<string, Promise<AnswerFile>>()
 
-  /** A query's answer from its answer file, by its key (one load per file, forgotten when it fails). */
-  function loadAnswer(file: string, key: string): Promise<Answer> {
+  /** An answer file (one load per file, forgotten when it fails). */
+  function loadAnswerFile(file: string): Promise<AnswerFile> {
     let loading = answerFiles.get(file)
     if (!loading) {
       const promise = fetchShard(file).then((json) => JSON.parse(json) as AnswerFile)
@@ -329,12 +349,38 @@ export function createLocalSearchClient({
       })
       loading = promise
     }
-    return loading.then(({ answers, records }) => {
-      const answer = answers && Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
-      if (!answer || typeof answer.urls !== "number" || !Array.isArray(answer.hits) || !Array.isArray(records)) {
-        throw new Error("A search answer file does not match its head.")
-      }
-      return { urls: answer.urls, records: answer.hits.map((place) => records[place]) }
+    return loading
+  }
+
+  /** A query's answer from its answer file, by its key. */
+  async function loadAnswer(file: string, key: string): Promise<Answer> {
+    const { answers, records } = await loadAnswerFile(file)
+    const answer = answers && Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
+    if (!answer || typeof answer.urls !== "number" || !Array.isArray(answer.hits) || !Array.isArray(records)) {
+      throw new Error("A search answer file does not match its head.")
+    }
+    return { urls: answer.urls, records: answer.hits.map((place) => records[place]) }
+  }
+
+  /** The answer files whose records each index has taken. */
+  const recordsTaken = new WeakMap<LoadedIndex, Set<string>>()
+
+  /**
+   * Hands the indexes an answer file's records, by id, when the file comes from the build of their heads (its
+   * stamps say so): a hit among them then needs no store shard. Any other file is left alone.
+   */
+  function takeRecords(engines: LoadedIndex[], file: string, { records, ids, stamps }: AnswerFile): void {
+    if (!Array.isArray(records) || !Array.isArray(ids) || ids.length !== records.length || !Array.isArray(stamps)) return
+    if (stamps.length !== engines.length || engines.some((index, at) => stamps[at] !== index.stamp)) return
+    if (engines.every((index) => recordsTaken.get(index)?.has(file))) return
+    const bySource = engines.map(() => [] as [number, StoredSearchDocument][])
+    ids.forEach((place, at) => {
+      if (Array.isArray(place) && Number.isInteger(place[0])) bySource[place[0]]?.push([place[1], records[at]])
+    })
+    engines.forEach((index, at) => {
+      index.addDocuments(bySource[at])
+      const taken = recordsTaken.get(index) ?? new Set<string>()
+      recordsTaken.set(index, taken.add(file))
     })
   }
 
@@ -348,7 +394,7 @@ export function createLocalSearchClient({
     const versions = versionsAllowed(conditions)
     // A reader's first keystrokes often come before the heads: their answer file is asked for beside them.
     const early = earlyAnswerFile(versions, query, request)
-    if (early && !loadedFrom.has(headFileOf(early.version))) loadAnswer(early.file, early.key).catch(() => {})
+    if (early && !loadedFrom.has(headFileOf(early.version))) loadAnswerFile(early.file).catch(() => {})
     const engines = await loadIndexes(versions)
 
     const hitsPerPage = hitsPerPageOf(request)
@@ -357,12 +403,24 @@ export function createLocalSearchClient({
     let urls: number
     const answerFile = answerFileFor(engines, conditions, query, request)
     // Once the posting shards a query needs are in, the page ranks it itself, unless its answer file came already.
-    if (answerFile && (answerFiles.has(answerFile.file) || !engines.every((index) => index.isPrepared(query)))) {
+    const prepared = engines.every((index) => index.isPrepared(query))
+    if (answerFile && (answerFiles.has(answerFile.file) || !prepared)) {
       // A short query's first page, written by the build: one request, where the shards take two rounds.
       const answer = await withShards(engines, () => loadAnswer(answerFile.file, answerFile.key))
       hits = answer.records.slice(0, hitsPerPage).map(decorate)
       urls = answer.urls
+      // Its records may be the hits of the queries that follow (more words, a typo): no store shard for them then.
+      takeRecords(engines, answerFile.file, await loadAnswerFile(answerFile.file))
     } else {
+      // When the postings take a round anyway, the records likely to be hits come in the same one.
+      const recordFile = answerFile ? null : recordFileFor(engines, conditions, query, request)
+      const recordsIn =
+        recordFile && (!prepared || answerFiles.has(recordFile))
+          ? loadAnswerFile(recordFile).then(
+              (contents) => takeRecords(engines, recordFile, contents),
+              () => {}, // The store shards answer instead.
+            )
+          : null
       await withShards(engines, () => Promise.all(engines.map((index) => index.prepare(query))))
       const start = pageOf(request) * hitsPerPage
       const accepts: ((id: number, bucket: number) => boolean)[] = []
@@ -378,6 +436,7 @@ export function createLocalSearchClient({
       // Each index's best records, one per URL; the page's are the best of those.
       const ranked = rankAcross(engines, query, terms, start + hitsPerPage, accepts)
       const shown = ranked.first.slice(start)
+      await recordsIn
       const records = await withShards(engines, () => Promise.all(shown.map(({ source, id }) => engines[source].documentsOf([id]))))
       hits = shown.map(({ id }, at) => decorate(records[at].get(id)!))
       urls = ranked.urls

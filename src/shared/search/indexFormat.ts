@@ -92,10 +92,24 @@ export interface Answer {
   records: StoredSearchDocument[]
 }
 
-/** An answer file: the answers of the queries of a group ({@link answerFileOf}), their hits as places in `records`. */
+/**
+ * An answer file: the answers of the queries of a group ({@link answerFileOf}), their hits as places in `records`.
+ * The records also serve queries the file does not answer: a typo of a word of the group, pasted whole, is
+ * ranked from the posting shards, and its hits are mostly records of this file, so the page fetches the file
+ * beside those shards and takes the records from it rather than from store shards in a round of their own.
+ */
 export interface AnswerFile {
   answers: Record<string, { urls: number; hits: number[] }>
   records: StoredSearchDocument[]
+  /** Where each of `records` is in the indexes searched: `[source, record id]`, source 0 this index, 1 the `with` one. */
+  ids: [number, number][]
+  /** {@link storesStamp} of each index searched: the page takes the ids only from the build its heads come from. */
+  stamps: string[]
+}
+
+/** Which store shards an index has (their names are content hashes): equal stamps, the same record behind each id. */
+export function storesStamp(head: Pick<SearchIndexHead, "stores" | "storeSizes">): string {
+  return queryHash(`${head.stores.join("\n")}\n${head.storeSizes.join(",")}`)
 }
 
 /** FNV-1a over the text's UTF-16 code units, 8 hex digits: a name the page works out without a list of names. */

@@ -22,6 +22,7 @@ import {
   SEARCH_INDEX_FORMAT,
   runOf,
   startsOf,
+  storesStamp,
   typeOfLevel,
   type PostingShard,
   type SearchIndexHead,
@@ -546,6 +547,24 @@ export class LoadedIndex {
     }
     return this.whole ?? Promise.resolve()
   }
+
+  /**
+   * Records that came in another file (an answer file from the build of this head: `storesStamp` says so).
+   * A hit among them needs no store shard.
+   */
+  addDocuments(entries: Iterable<[number, StoredSearchDocument]>): void {
+    for (const [id, document] of entries) {
+      const valid = Number.isInteger(id) && id >= 0 && id < this.head.documentCount && document !== null && typeof document === "object"
+      if (valid && !this.documents.has(id)) this.documents.set(id, document)
+    }
+  }
+
+  /** `storesStamp` of this index's head, worked out once. */
+  get stamp(): string {
+    return (this.storesStampValue ??= storesStamp(this.head))
+  }
+
+  private storesStampValue: string | undefined
 
   /** The stored records of these ids, loading their store shards. */
   async documentsOf(ids: Iterable<number>): Promise<Map<number, StoredSearchDocument>> {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { createLocalSearchClient } from "../../../../src/search/clients/createLocalSearchClient"
 import { searchParameters } from "../../../../src/search/searchParameters"
-import { ANSWER_MAX_LENGTH, answerFileOf, type SearchIndexHead } from "../../../../src/shared/search/indexFormat"
+import {
+  ANSWER_MAX_LENGTH,
+  answerFileOf,
+  runOf,
+  startsOf,
+  storesStamp,
+  type AnswerFile,
+  type SearchIndexHead,
+  type StoredSearchDocument,
+} from "../../../../src/shared/search/indexFormat"
 import { answerKeyOf } from "../../../../src/shared/search/engine/loadedIndex"
 import { corpus, createIndexHost } from "../../helpers/corpus"
 
@@ -105,6 +114,52 @@ describe("answer files", () => {
     expect(result.hits.length).toBeGreaterThan(0)
     // Asked for beside the heads, again once they were in (the failure is reported then), and by the next query.
     expect(host.shardFetches.filter((fetched) => fetched === file)).toHaveLength(3)
+  })
+
+  it("lend their records to a pasted typo of a word of their group: asked for beside the posting shards, and no store shard after them", async () => {
+    const { host, client } = setup()
+    const [result] = (await client.search(modal("next", "confguration"))).results
+    const [shards] = (await createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 }).search(modal("next", "confguration"))).results
+    expect(result.hits.length).toBeGreaterThan(0)
+    expect({ hits: result.hits, nbHits: result.nbHits }).toEqual({ hits: shards.hits, nbHits: shards.nbHits })
+    const head = await headOf(host, "next")
+    expect(host.shardFetches).toContain(answerFileOf(head.answers!, "confguration"))
+    expect(host.shardFetches.some((file) => file.includes("/p."))).toBe(true)
+    expect(host.shardFetches.filter((file) => file.includes("/s."))).toEqual([])
+  })
+
+  it("lend no records when they come from another build than the heads: the store shards give them", async () => {
+    const host = createIndexHost(records, { answers: true })
+    const head = await headOf(host, "next")
+    const file = answerFileOf(head.answers!, "confguration")
+    // A later deploy's file, whose records moved: taken by these heads' ids, each would show another's text.
+    const fetchShard = async (name: string) => {
+      const json = await host.fetchShard(name)
+      if (name !== file) return json
+      const contents = JSON.parse(json) as AnswerFile
+      return JSON.stringify({ ...contents, ids: [...contents.ids].reverse(), stamps: contents.stamps.map(() => "00000000") })
+    }
+    const client = createLocalSearchClient({ ...host, fetchShard, loadWholeIndexBytes: 0 })
+    const [result] = (await client.search(modal("next", "confguration"))).results
+    const [shards] = (await createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 }).search(modal("next", "confguration"))).results
+    expect(result.hits).toEqual(shards.hits)
+    expect(host.shardFetches).toContain(file)
+    expect(host.shardFetches.some((name) => name.includes("/s."))).toBe(true)
+  })
+
+  it("hold, for each record, where it is in the indexes searched", async () => {
+    const host = createIndexHost(records, { answers: true })
+    const head = await headOf(host, "next")
+    const unversioned = await headOf(host, "unversioned")
+    const contents = JSON.parse(await host.fetchShard(answerFileOf(head.answers!, "inst"))) as AnswerFile
+    expect(contents.stamps).toEqual([storesStamp(head), storesStamp(unversioned)])
+    expect(contents.ids).toHaveLength(contents.records.length)
+    for (const [at, [source, id]] of contents.ids.entries()) {
+      const index = [head, unversioned][source]
+      const shard = runOf(startsOf(index.storeSizes), id)
+      const store = JSON.parse(await host.fetchShard(index.stores[shard])) as StoredSearchDocument[]
+      expect(store[id - startsOf(index.storeSizes)[shard]]).toEqual(contents.records[at])
+    }
   })
 
   it("are asked for beside the heads when a first query comes before them, and used once the heads allow it", async () => {
