@@ -43,7 +43,7 @@ import {
   type SearchIndexHead,
   type StoreShard,
 } from "../../shared/search/indexFormat"
-import { LoadedIndex, answerKeyOf, rankAcross } from "../../shared/search/engine/loadedIndex"
+import { LoadedIndex, answerKeyOf, hasTypoAnswers, rankAcross, typoAnswerOf, type Ranked } from "../../shared/search/engine/loadedIndex"
 import { parseQuery } from "../../shared/search/engine/highlight"
 import { withoutStopWords } from "../../shared/search/engine/terms"
 import type { SearchIndexManifest, SearchRecord } from "../../shared/search/types"
@@ -270,13 +270,16 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
   const stamps = engines.map((engine) => storesStamp(engine.head))
   // Each file holds a record once, however many of its answers show it.
   const byFile = new Map<string, { file: AnswerFile; places: Map<string, number> }>()
-  for (const key of [...keys].sort()) {
-    await Promise.all(engines.map((engine) => engine.prepare(key)))
-    const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
+  const entryOf = (name: string) => {
+    let entry = byFile.get(name)
+    if (!entry) byFile.set(name, (entry = { file: { answers: {}, typos: {}, records: [], ids: [], stamps }, places: new Map<string, number>() }))
+    return entry
+  }
+  /** The hits' places in the file's records, adding those it does not hold yet. */
+  const placesOf = async (name: string, first: Ranked[]) => {
+    const entry = entryOf(name)
     const records = await Promise.all(first.map(async ({ source, id }) => (await engines[source].documentsOf([id])).get(id)!))
-    const name = answerFileOf(answers, key)
-    const entry = byFile.get(name) ?? { file: { answers: {}, records: [], ids: [], stamps }, places: new Map<string, number>() }
-    const hits = records.map((record, at) => {
+    return records.map((record, at) => {
       let place = entry.places.get(record.objectID)
       if (place === undefined) {
         place = entry.file.records.push(record) - 1
@@ -285,8 +288,29 @@ export async function withAnswers(files: SearchIndexFiles, partner: SearchIndexF
       }
       return place
     })
-    entry.file.answers[key] = { urls, hits }
-    byFile.set(name, entry)
+  }
+  for (const key of [...keys].sort()) {
+    await Promise.all(engines.map((engine) => engine.prepare(key)))
+    const { first, urls } = rankAcross(engines, key, withoutStopWords(parseQuery(key)), hitsPerPage)
+    const name = answerFileOf(answers, key)
+    entryOf(name).file.answers[key] = { urls, hits: await placesOf(name, first) }
+  }
+  // The first page of a word that matches one term by typos alone depends on that term and the typos' count only.
+  const typoTerms = new Set<string>()
+  for (const engine of engines) {
+    for (const term of engine.head.terms.split("\n")) if (hasTypoAnswers(term, 1) || hasTypoAnswers(term, 2)) typoTerms.add(term)
+  }
+  for (const term of [...typoTerms].sort()) {
+    await Promise.all(engines.map((engine) => engine.prepare(term)))
+    const name = answerFileOf(answers, term)
+    const near = hasTypoAnswers(term, 1) ? typoAnswerOf(engines, term, 1, hitsPerPage) : null
+    const far = hasTypoAnswers(term, 2) ? typoAnswerOf(engines, term, 2, hitsPerPage) : null
+    const some = near ?? far
+    if (!some) continue
+    const hits = await placesOf(name, some.first)
+    const farHits = near && far ? await placesOf(name, far.first) : null
+    const differs = farHits !== null && (farHits.length !== hits.length || farHits.some((place, at) => place !== hits[at]))
+    entryOf(name).file.typos[term] = differs ? { urls: some.urls, hits, far: farHits } : { urls: some.urls, hits }
   }
   const shards = new Map(files.shards)
   for (const [name, { file }] of byFile) shards.set(name, JSON.stringify(file))

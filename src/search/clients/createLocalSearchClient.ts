@@ -43,7 +43,7 @@ import { storedFields, type StoredRecord } from "../../shared/search/engine/mini
 import { highlightValue, parseQuery, snippetValue, type HighlightTags, type QueryTerm } from "../../shared/search/engine/highlight"
 import { withoutStopWords } from "../../shared/search/engine/terms"
 import { matchesFacetFilters, parseFacetFilters, versionsAllowed, type FacetConditions } from "../../shared/search/engine/facetFilters"
-import { LoadedIndex, answerKeyOf, rankAcross } from "../../shared/search/engine/loadedIndex"
+import { LoadedIndex, answerKeyOf, loneTypoOf, rankAcross } from "../../shared/search/engine/loadedIndex"
 import {
   emptySearchResponse,
   hitsPerPageOf,
@@ -203,6 +203,16 @@ function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, quer
 }
 
 /**
+ * For a one-word query that matches one term by typos alone, the answer file of that term's group, which holds
+ * the query's first page (`AnswerFile.typos`); null for any other query.
+ */
+function typoAnswerFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; term: string; distance: number } | null {
+  const group = answerGroupOf(engines, conditions, query, request)
+  const typo = group && loneTypoOf(engines, query)
+  return typo ? { file: answerFileOf(group.answers, typo.term), ...typo } : null
+}
+
+/**
  * For a one-word query the build did not answer (a typo, pasted whole), the answer file of its group: its
  * hits are mostly among that file's records, so fetched beside the posting shards it spares the round of
  * store shards that would follow them. Null when no term begins like the query.
@@ -352,14 +362,16 @@ export function createLocalSearchClient({
     return loading
   }
 
-  /** A query's answer from its answer file, by its key. */
-  async function loadAnswer(file: string, key: string): Promise<Answer> {
-    const { answers, records } = await loadAnswerFile(file)
-    const answer = answers && Object.prototype.hasOwnProperty.call(answers, key) ? answers[key] : undefined
-    if (!answer || typeof answer.urls !== "number" || !Array.isArray(answer.hits) || !Array.isArray(records)) {
+  /** A query's answer from its answer file: by its key, or by the term it matches by `distance` typos alone. */
+  async function loadAnswer(file: string, key: string, distance = 0): Promise<Answer> {
+    const { answers, typos, records } = await loadAnswerFile(file)
+    const listed = distance ? typos : answers
+    const answer = listed && Object.prototype.hasOwnProperty.call(listed, key) ? listed[key] : undefined
+    const hits = answer && distance === 2 && "far" in answer && answer.far ? answer.far : answer?.hits
+    if (!answer || typeof answer.urls !== "number" || !Array.isArray(hits) || !Array.isArray(records)) {
       throw new Error("A search answer file does not match its head.")
     }
-    return { urls: answer.urls, records: answer.hits.map((place) => records[place]) }
+    return { urls: answer.urls, records: hits.map((place) => records[place]) }
   }
 
   /** The answer files whose records each index has taken. */
@@ -404,16 +416,19 @@ export function createLocalSearchClient({
     const answerFile = answerFileFor(engines, conditions, query, request)
     // Once the posting shards a query needs are in, the page ranks it itself, unless its answer file came already.
     const prepared = engines.every((index) => index.isPrepared(query))
-    if (answerFile && (answerFiles.has(answerFile.file) || !prepared)) {
+    const written = answerFile ?? typoAnswerFor(engines, conditions, query, request)
+    if (written && (answerFiles.has(written.file) || !prepared)) {
       // A short query's first page, written by the build: one request, where the shards take two rounds.
-      const answer = await withShards(engines, () => loadAnswer(answerFile.file, answerFile.key))
+      const answer = await withShards(engines, () =>
+        "term" in written ? loadAnswer(written.file, written.term, written.distance) : loadAnswer(written.file, written.key),
+      )
       hits = answer.records.slice(0, hitsPerPage).map(decorate)
       urls = answer.urls
       // Its records may be the hits of the queries that follow (more words, a typo): no store shard for them then.
-      takeRecords(engines, answerFile.file, await loadAnswerFile(answerFile.file))
+      takeRecords(engines, written.file, await loadAnswerFile(written.file))
     } else {
       // When the postings take a round anyway, the records likely to be hits come in the same one.
-      const recordFile = answerFile ? null : recordFileFor(engines, conditions, query, request)
+      const recordFile = written ? null : recordFileFor(engines, conditions, query, request)
       const recordsIn =
         recordFile && (!prepared || answerFiles.has(recordFile))
           ? loadAnswerFile(recordFile).then(

@@ -100,6 +100,12 @@ export interface Answer {
  */
 export interface AnswerFile {
   answers: Record<string, { urls: number; hits: number[] }>
+  /**
+   * By dictionary term of the group: the first page of a one-word query that matches that term alone, by typos
+   * (`loneTypoOf`), which is the same for every such spelling; `hits` at 1 typo, `far` at 2 where that differs.
+   * A typo pasted whole, or typed before the heads came, is then answered from the file asked for beside them.
+   */
+  typos: Record<string, { urls: number; hits: number[]; far?: number[] }>
   records: StoredSearchDocument[]
   /** Where each of `records` is in the indexes searched: `[source, record id]`, source 0 this index, 1 the `with` one. */
   ids: [number, number][]

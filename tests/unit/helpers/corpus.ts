@@ -1,7 +1,10 @@
 /** A small site's worth of search records and an in-memory index host. */
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
 import { extractSearchRecords, extractStructuredSearchRecords } from "../../../src/node/search/extractSearchRecords"
 import { buildSearchIndexes } from "../../../src/node/search/writeSearchIndexes"
 import { headFileOf } from "../../../src/shared/search/indexFormat"
+import { UNVERSIONED } from "../../../src/shared/search/constants"
 import type { SearchIndexManifest, SearchRecord } from "../../../src/shared/search/types"
 
 export function corpus(): SearchRecord[] {
@@ -57,6 +60,24 @@ export function corpus(): SearchRecord[] {
       },
     ]),
   ]
+}
+
+/**
+ * The records of the repository's own manual pages in two versions, and the corpus' unversioned ones: a real
+ * vocabulary (hundreds of terms), read from the MDX files without a build (front matter cut, the rest taken as Markdown).
+ */
+export function manualCorpus(): SearchRecord[] {
+  const root = path.resolve(__dirname, "../../../content/docs")
+  const pages = ["0.1.2", "next"].flatMap((version) => {
+    const folder = path.join(root, version, "manual")
+    const files = (readdirSync(folder, { recursive: true }) as string[]).filter((file) => file.endsWith(".mdx")).sort()
+    return files.map((file) => {
+      const text = readFileSync(path.join(folder, file), "utf8").replace(/^---\n[\s\S]*?\n---\n/, "")
+      const slug = file.replace(/(\/index)?\.mdx$/, "")
+      return { url: `/docs/${version === "next" ? "next/" : ""}manual/${slug}`, title: slug, section: "User Manual", version, markdown: text }
+    })
+  })
+  return [...extractSearchRecords(pages), ...corpus().filter((record) => record.version === UNVERSIONED)]
 }
 
 /**

@@ -116,6 +116,18 @@ const BM25_D = 0.5
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 const MAX_FUZZY = 6
+/** How many typos MiniSearch allows a query word. */
+function maxTyposOf(spec: QuerySpec): number {
+  if (!spec.fuzzy) return 0
+  const fuzzy = spec.fuzzy === true ? 0.2 : spec.fuzzy
+  return fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(spec.term.length * fuzzy)) : fuzzy
+}
+
+/** The weight MiniSearch gives a term a query word matches with `distance` typos. */
+function typoWeight(term: string, distance: number): number {
+  return (FUZZY_WEIGHT * term.length) / (term.length + distance)
+}
+
 /** Field boosts by field id (the order of `searchableFields`, which is also the order MiniSearch scores fields in). */
 const boosts = searchableFields.map((field) => fieldBoosts[field])
 
@@ -215,12 +227,8 @@ export class LoadedIndex {
     const found: [number, number][] = []
     const exact = this.dictionary.get(spec.term)
     if (exact !== undefined) found.push([exact, 1])
-    let fuzzyMatches: Map<string, [number, number]> | undefined
-    if (spec.fuzzy) {
-      const fuzzy = spec.fuzzy === true ? 0.2 : spec.fuzzy
-      const distance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(spec.term.length * fuzzy)) : fuzzy
-      if (distance) fuzzyMatches = this.dictionary.fuzzyGet(spec.term, distance)
-    }
+    const typos = maxTyposOf(spec)
+    const fuzzyMatches = typos ? this.dictionary.fuzzyGet(spec.term, typos) : undefined
     if (spec.prefix) {
       for (const [term, id] of this.dictionary.atPrefix(spec.term)) {
         const distance = term.length - spec.term.length
@@ -232,10 +240,30 @@ export class LoadedIndex {
     if (fuzzyMatches) {
       for (const [term, [id, distance]] of fuzzyMatches) {
         if (!distance) continue
-        found.push([id, (FUZZY_WEIGHT * term.length) / (term.length + distance)])
+        found.push([id, typoWeight(term, distance)])
       }
     }
     return found
+  }
+
+  /**
+   * How a query word matches this dictionary when it matches one term, by typos alone: that term and its
+   * distance. Null when it matches otherwise (exactly, as a prefix, or several terms); undefined when it
+   * matches nothing here.
+   */
+  loneTypoOf(spec: QuerySpec): { term: string; distance: number } | null | undefined {
+    const found = this.expand(spec)
+    if (found.length === 0) return undefined
+    if (found.length > 1 || this.dictionary.get(spec.term) !== undefined) return null
+    const term = this.terms[found[0][0]]
+    if (spec.prefix && term.startsWith(spec.term)) return null
+    const distance = this.dictionary.fuzzyGet(spec.term, maxTyposOf(spec)).get(term)?.[1]
+    return distance ? { term, distance } : null
+  }
+
+  /** A term's id in this dictionary, or undefined. */
+  termId(term: string): number | undefined {
+    return this.dictionary.get(term)
   }
 
   /** The posting shards a query's words look up. */
@@ -282,7 +310,15 @@ export class LoadedIndex {
    * says whether a record passes the facet filters (undefined: every record does). `count` of them, in
    * order, come back, with the number of URLs matched.
    */
-  search(query: string, terms: QueryTerm[], known: TermQualities, source: number, count: number, accepts?: (id: number, bucket: number) => boolean): { first: Ranked[]; urls: number } {
+  search(
+    query: string,
+    terms: QueryTerm[],
+    known: TermQualities,
+    source: number,
+    count: number,
+    accepts?: (id: number, bucket: number) => boolean,
+    expand: (spec: QuerySpec) => [number, number][] = (spec) => this.expand(spec),
+  ): { first: Ranked[]; urls: number } {
     const specs = querySpecs(query)
     const size = this.head.documentCount
     if (!this.scratch || this.scratch.size !== size) this.scratch = new Scratch(size)
@@ -307,7 +343,7 @@ export class LoadedIndex {
       const alive = base + k
       const done = base + k + 1
       const met: number[] = []
-      for (const [termId, weight] of this.expand(spec)) {
+      for (const [termId, weight] of expand(spec)) {
         const entry = this.termPostings[termId]
         if (!entry) throw new Error("A search index shard was not loaded before its query.")
         const termQualities = qualitiesOf(this.terms[termId], terms, known)
@@ -628,13 +664,71 @@ export function rankAcross(
   count: number,
   accepts: readonly (((id: number, bucket: number) => boolean) | undefined)[] = [],
 ): { first: Ranked[]; urls: number } {
-  const known: TermQualities = new Map()
+  return rankWith(engines, query, terms, count, accepts, new Map())
+}
+
+function rankWith(
+  engines: readonly LoadedIndex[],
+  query: string,
+  terms: QueryTerm[],
+  count: number,
+  accepts: readonly (((id: number, bucket: number) => boolean) | undefined)[],
+  known: TermQualities,
+  expandIn?: (index: LoadedIndex) => (spec: QuerySpec) => [number, number][],
+): { first: Ranked[]; urls: number } {
   const ranked: Ranked[] = []
   let urls = 0
   engines.forEach((index, source) => {
-    const found = index.search(query, terms, known, source, count, accepts[source])
+    const found = index.search(query, terms, known, source, count, accepts[source], expandIn?.(index))
     ranked.push(...found.first)
     urls += found.urls
   })
   return { first: firstInOrder(ranked, count), urls }
+}
+
+/**
+ * Whether the build writes typo answers for a term (`typoAnswerOf`): when some one-word query with an answer
+ * key could match it by typos. A word may have 1 typo from 4 characters and 2 from 8 (`allowedTypos`), and an
+ * answer key is at most ANSWER_MAX_LENGTH long, so the term is 3 to 13 characters long for 1 typo, 6 to 14 for 2.
+ */
+export function hasTypoAnswers(term: string, distance: number): boolean {
+  if (distance === 1) return term.length >= 3 && term.length <= ANSWER_MAX_LENGTH + 1
+  if (distance === 2) return term.length >= 6 && term.length <= ANSWER_MAX_LENGTH + 2
+  return false
+}
+
+/**
+ * The term a one-word query matches, over these indexes, by typos alone and no other: the same term at the same
+ * distance in each index whose dictionary has it, and nothing else in any. Its first page is then a function of
+ * that term and distance, which the build wrote (`typoAnswerOf`); null for any other query.
+ */
+export function loneTypoOf(engines: readonly LoadedIndex[], query: string): { term: string; distance: number } | null {
+  const specs = querySpecs(query)
+  if (specs.length !== 1 || answerKeyOf(query) === null) return null
+  let match: { term: string; distance: number } | undefined
+  for (const engine of engines) {
+    const found = engine.loneTypoOf(specs[0])
+    if (found === undefined) continue
+    if (found === null || (match && (match.term !== found.term || match.distance !== found.distance))) return null
+    match = found
+  }
+  return match && hasTypoAnswers(match.term, match.distance) ? match : null
+}
+
+/**
+ * The best `count` URLs of a one-word query that matches `term` alone, by `distance` typos, and how many matched:
+ * what `rankAcross` gives any such query (`loneTypoOf`), whatever its spelling. The term's posting shards must be in.
+ * Null for a term that is not one word as a query.
+ */
+export function typoAnswerOf(engines: readonly LoadedIndex[], term: string, distance: number, count: number): { first: Ranked[]; urls: number } | null {
+  const terms = parseQuery(term)
+  // A term that is not one word as a query (never the case for a term a query matched) has no answer.
+  if (terms.length !== 1 || querySpecs(term).length !== 1) return null
+  // Every record matches by a typo: the quality `qualitiesOf` would find for the reader's spelling.
+  const known: TermQualities = new Map([[term, [2]]])
+  return rankWith(engines, term, terms, count, [], known, (index) => {
+    const id = index.termId(term)
+    const weight = typoWeight(term, distance)
+    return () => (id === undefined ? [] : [[id, weight]])
+  })
 }

@@ -11,8 +11,9 @@ import {
   type SearchIndexHead,
   type StoredSearchDocument,
 } from "../../../../src/shared/search/indexFormat"
-import { answerKeyOf } from "../../../../src/shared/search/engine/loadedIndex"
-import { corpus, createIndexHost } from "../../helpers/corpus"
+import { LoadedIndex, answerKeyOf, loneTypoOf } from "../../../../src/shared/search/engine/loadedIndex"
+import { extractSearchRecords } from "../../../../src/node/search/extractSearchRecords"
+import { corpus, createIndexHost, manualCorpus } from "../../helpers/corpus"
 
 /**
  * A short one-word query is answered from the answer file the build wrote for it, in one request, with the
@@ -116,22 +117,73 @@ describe("answer files", () => {
     expect(host.shardFetches.filter((fetched) => fetched === file)).toHaveLength(3)
   })
 
+  it("answer a word that matches one term by typos alone as the shards do, from that term's file: at 1 typo and at 2", async () => {
+    // The manual's own words: enough terms that a misspelling may match one or several.
+    const manual = manualCorpus()
+    for (const version of ["0.1.2", "next"]) {
+      const host = createIndexHost(manual, { answers: true })
+      const shardsOnly = createLocalSearchClient({ ...createIndexHost(manual), loadWholeIndexBytes: 0 })
+      const head = await headOf(host, version)
+      // Misspellings of the terms: a letter left out, two swapped, one replaced; two left out of a long word.
+      const queries = new Set<string>()
+      for (const term of head.terms.split("\n")) {
+        if (term.length < 5 || term.length > ANSWER_MAX_LENGTH || /\d/.test(term)) continue
+        const middle = term.length >> 1
+        queries.add(term.slice(0, middle) + term.slice(middle + 1))
+        queries.add(term.slice(0, middle - 1) + term[middle] + term[middle - 1] + term.slice(middle + 1))
+        queries.add(term.slice(0, middle) + "q" + term.slice(middle + 1))
+        if (term.length >= 10) queries.add(term.slice(0, middle - 1) + term.slice(middle + 1))
+      }
+      let fromFiles = 0
+      // Every third, and for each of those a page of 5 as well: a few seconds, not twelve.
+      const sample = [...queries].filter((_, at) => at % 3 === 0)
+      for (const query of sample) {
+        for (const extra of [{}, { hitsPerPage: 5 }]) {
+          host.shardFetches.length = 0
+          // A new page each time: nothing loaded yet, as for a reader's first query.
+          const client = createLocalSearchClient({ ...host, loadWholeIndexBytes: 0 })
+          const [answered] = (await client.search(modal(version, query, extra))).results
+          const [searched] = (await shardsOnly.search(modal(version, query, extra))).results
+          expect({ hits: answered.hits, nbHits: answered.nbHits }, `${version}: ${query}`).toEqual({ hits: searched.hits, nbHits: searched.nbHits })
+          if (host.shardFetches.length > 0 && host.shardFetches.every((file) => file.startsWith(head.answers!.files))) fromFiles++
+        }
+      }
+      // Most misspellings match one term alone; those answered in one request, from an answer file and no shard.
+      expect(sample.length).toBeGreaterThan(300)
+      expect(fromFiles).toBeGreaterThan(sample.length)
+      expect(fromFiles).toBeLessThan(2 * sample.length)
+    }
+  })
+
+  it("leave out a word that matches one term by typos in one index and another term in the other: its page depends on both", async () => {
+    const page = (version: string | null, markdown: string) => ({ url: `/${version ?? "blog"}/${markdown}`, title: markdown, section: "User Manual", version, markdown })
+    const host = createIndexHost(extractSearchRecords([page("next", "colour"), page(null, "color"), page("next", "palette"), page(null, "palette")]), { answers: true })
+    const engines = await Promise.all(["next", "unversioned"].map(async (name) => new LoadedIndex(await headOf(host, name), host.fetchShard)))
+    expect(loneTypoOf(engines, "colur")).toBeNull()
+    expect(loneTypoOf(engines, "palete")).toEqual({ term: "palette", distance: 1 })
+    expect(loneTypoOf(engines.slice(0, 1), "colur")).toEqual({ term: "colour", distance: 1 })
+  })
+
   it("lend their records to a pasted typo of a word of their group: asked for beside the posting shards, and no store shard after them", async () => {
-    const { host, client } = setup()
-    const [result] = (await client.search(modal("next", "confguration"))).results
-    const [shards] = (await createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 }).search(modal("next", "confguration"))).results
+    // A misspelling that matches two terms (asynchronous, asynchronously): no typo answer, the shards rank it.
+    const manual = manualCorpus()
+    const host = createIndexHost(manual, { answers: true })
+    const client = createLocalSearchClient({ ...host, loadWholeIndexBytes: 0 })
+    const [result] = (await client.search(modal("next", "asynchonous"))).results
+    const [shards] = (await createLocalSearchClient({ ...createIndexHost(manual), loadWholeIndexBytes: 0 }).search(modal("next", "asynchonous"))).results
     expect(result.hits.length).toBeGreaterThan(0)
     expect({ hits: result.hits, nbHits: result.nbHits }).toEqual({ hits: shards.hits, nbHits: shards.nbHits })
     const head = await headOf(host, "next")
-    expect(host.shardFetches).toContain(answerFileOf(head.answers!, "confguration"))
+    expect(host.shardFetches).toContain(answerFileOf(head.answers!, "asynchonous"))
     expect(host.shardFetches.some((file) => file.includes("/p."))).toBe(true)
     expect(host.shardFetches.filter((file) => file.includes("/s."))).toEqual([])
   })
 
   it("lend no records when they come from another build than the heads: the store shards give them", async () => {
-    const host = createIndexHost(records, { answers: true })
+    const manual = manualCorpus()
+    const host = createIndexHost(manual, { answers: true })
     const head = await headOf(host, "next")
-    const file = answerFileOf(head.answers!, "confguration")
+    const file = answerFileOf(head.answers!, "asynchonous")
     // A later deploy's file, whose records moved: taken by these heads' ids, each would show another's text.
     const fetchShard = async (name: string) => {
       const json = await host.fetchShard(name)
@@ -140,8 +192,8 @@ describe("answer files", () => {
       return JSON.stringify({ ...contents, ids: [...contents.ids].reverse(), stamps: contents.stamps.map(() => "00000000") })
     }
     const client = createLocalSearchClient({ ...host, fetchShard, loadWholeIndexBytes: 0 })
-    const [result] = (await client.search(modal("next", "confguration"))).results
-    const [shards] = (await createLocalSearchClient({ ...createIndexHost(records), loadWholeIndexBytes: 0 }).search(modal("next", "confguration"))).results
+    const [result] = (await client.search(modal("next", "asynchonous"))).results
+    const [shards] = (await createLocalSearchClient({ ...createIndexHost(manual), loadWholeIndexBytes: 0 }).search(modal("next", "asynchonous"))).results
     expect(result.hits).toEqual(shards.hits)
     expect(host.shardFetches).toContain(file)
     expect(host.shardFetches.some((name) => name.includes("/s."))).toBe(true)
