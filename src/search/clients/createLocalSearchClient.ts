@@ -9,9 +9,10 @@
  * dictionary (exact, prefix and typo matches, as MiniSearch would in the whole
  * index), fetches the posting shards of the terms it matches that are not in
  * yet, searches, and fetches the store shards of the hits it returns. A
- * one-word query that begins a term (a reader's first keystrokes) is answered
- * instead from its answer file, which the build wrote with this same engine:
- * one request rather than those two rounds. All is kept for the life of the
+ * one-word query that begins a term (a reader's first keystrokes), or that
+ * matches one term alone by typos, is answered instead from an answer file,
+ * which the build wrote with this same engine: one request rather than those
+ * two rounds. An answer file's records also stand in for store shards. All is kept for the life of the
  * client. Heads have fixed names (`headFileOf`):
  * a query filtered to named versions (the modal's always is) asks for them
  * without the manifest, which is read only for an unfiltered query or to tell
@@ -215,7 +216,7 @@ function typoAnswerFor(engines: LoadedIndex[], conditions: FacetConditions, quer
 /**
  * For a one-word query the build did not answer (a typo, pasted whole), the answer file of its group: its
  * hits are mostly among that file's records, so fetched beside the posting shards it spares the round of
- * store shards that would follow them. Null when no term begins like the query.
+ * store shards that would follow them. Null when no term begins with the query's first letters.
  */
 function recordFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): string | null {
   const group = answerGroupOf(engines, conditions, query, request)
