@@ -44,7 +44,7 @@ import { storedFields, type StoredRecord } from "../../shared/search/engine/mini
 import { highlightValue, parseQuery, snippetValue, type HighlightTags, type QueryTerm } from "../../shared/search/engine/highlight"
 import { withoutStopWords } from "../../shared/search/engine/terms"
 import { matchesFacetFilters, parseFacetFilters, versionsAllowed, type FacetConditions } from "../../shared/search/engine/facetFilters"
-import { LoadedIndex, answerKeyOf, loneTypoOf, rankAcross } from "../../shared/search/engine/loadedIndex"
+import { LoadedIndex, answerKeyOf, loneTypoOf, querySpecs, rankAcross } from "../../shared/search/engine/loadedIndex"
 import {
   emptySearchResponse,
   hitsPerPageOf,
@@ -181,19 +181,25 @@ function needsRecords(conditions: FacetConditions, head: SearchIndexHead): boole
 }
 
 /**
- * The answer files of a query's group, when the build wrote them for these indexes and this request: one
- * word with an answer key, its first page, searched in a version's index and the one beside it, with no filter
- * that leaves records out (the modal's contextual filter is such). Null otherwise.
+ * The answer files the build wrote for these indexes, when this request may read them: its first page of at
+ * most 20 hits, searched in a version's index and the one beside it, with no filter that leaves records out
+ * (the modal's contextual filter is such). Null otherwise.
  */
-function answerGroupOf(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { answers: AnswerFiles; key: string } | null {
-  const key = answerKeyOf(query)
-  if (key === null || pageOf(request) !== 0 || hitsPerPageOf(request) > HITS_PER_PAGE) return null
+function answersFor(engines: LoadedIndex[], conditions: FacetConditions, request: NormalizedRequest): AnswerFiles | null {
+  if (pageOf(request) !== 0 || hitsPerPageOf(request) > HITS_PER_PAGE) return null
   const answers = engines[0]?.head.answers
-  if (!answers || key.length > answers.maxLength) return null
+  if (!answers) return null
   const searched = answers.with === null ? [engines[0].head.version] : [engines[0].head.version, answers.with]
   if (engines.length !== searched.length || engines.some((index, at) => index.head.version !== searched[at])) return null
   if (engines.some((index) => needsRecords(conditions, index.head) || !index.acceptsAll(conditions))) return null
-  return { answers, key }
+  return answers
+}
+
+/** The answer files of a one-word query's group, as `answersFor`, and the query's key; null for any other query. */
+function answerGroupOf(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { answers: AnswerFiles; key: string } | null {
+  const key = answerKeyOf(query)
+  const answers = key === null ? null : answersFor(engines, conditions, request)
+  return answers && key!.length <= answers.maxLength ? { answers, key: key! } : null
 }
 
 /** The answer file that holds a query's response, or null when the shards must answer it: the build wrote answers for the keys that begin a term. */
@@ -214,15 +220,21 @@ function typoAnswerFor(engines: LoadedIndex[], conditions: FacetConditions, quer
 }
 
 /**
- * For a one-word query the build did not answer (a typo, pasted whole), the answer file of its group: its
- * hits are mostly among that file's records, so fetched beside the posting shards it spares the round of
- * store shards that would follow them. Null when no term begins with the query's first letters.
+ * The answer files whose records are likely a query's hits, though none answers it, to fetch beside its
+ * posting shards and spare the round of store shards that would follow them. For one word (a typo that
+ * matches several terms, pasted whole), its group's file. For several words, in a small index (one with a
+ * whole file), each word's group file: there a query of several words matches few records, and those are
+ * among its words' answers. Of the bench's queries of several words that find something at ×1, the files
+ * hold every hit of 3 of 4 (0.1.2) and 4 of 5 (next), all but one or two of the last; at ×100 (no whole
+ * file) they held 0 to 2 of 20.
  */
-function recordFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): string | null {
-  const group = answerGroupOf(engines, conditions, query, request)
-  const start = group?.key.slice(0, ANSWER_GROUP_LENGTH)
-  if (!group || !engines.some((index) => index.hasTermsStartingWith(start!))) return null
-  return answerFileOf(group.answers, group.key)
+function recordFilesFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): string[] {
+  const answers = answersFor(engines, conditions, request)
+  const words = querySpecs(query).map((spec) => spec.term)
+  if (!answers || words.length === 0) return []
+  if (words.length === 1 ? answerKeyOf(query) === null : engines.some((index) => index.head.whole === null)) return []
+  const begun = words.filter((word) => engines.some((index) => index.hasTermsStartingWith(word.slice(0, ANSWER_GROUP_LENGTH))))
+  return [...new Set(begun.map((word) => answerFileOf(answers, word)))]
 }
 
 /**
@@ -429,14 +441,17 @@ export function createLocalSearchClient({
       takeRecords(engines, written.file, await loadAnswerFile(written.file))
     } else {
       // When the postings take a round anyway, the records likely to be hits come in the same one.
-      const recordFile = written ? null : recordFileFor(engines, conditions, query, request)
-      const recordsIn =
-        recordFile && (!prepared || answerFiles.has(recordFile))
-          ? loadAnswerFile(recordFile).then(
-              (contents) => takeRecords(engines, recordFile, contents),
+      const recordFiles = written ? [] : recordFilesFor(engines, conditions, query, request)
+      const recordsIn = Promise.all(
+        recordFiles
+          .filter((file) => !prepared || answerFiles.has(file))
+          .map((file) =>
+            loadAnswerFile(file).then(
+              (contents) => takeRecords(engines, file, contents),
               () => {}, // The store shards answer instead.
-            )
-          : null
+            ),
+          ),
+      )
       await withShards(engines, () => Promise.all(engines.map((index) => index.prepare(query))))
       const start = pageOf(request) * hitsPerPage
       const accepts: ((id: number, bucket: number) => boolean)[] = []

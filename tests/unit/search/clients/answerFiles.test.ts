@@ -80,19 +80,27 @@ describe("answer files", () => {
     expect(host.shardFetches).toHaveLength(1)
   })
 
-  it("are not used for a query the build could not answer: several words, a word that begins no term, page 2, a filter that leaves records out", async () => {
+  it("are not read for a page after the first or under a filter that leaves records out", async () => {
     const { host, client } = setup()
     const head = await headOf(host, "next")
-    for (const [query, extra] of [
-      ["exit editor", {}],
-      ["bufer", {}],
-      ["buffer", { page: 1, hitsPerPage: 1 }],
-      ["buffer", { facetFilters: ["version:next", "type:content"] }],
-      ["buffer", { facetFilters: ["version:next"] }],
-    ] as const) {
+    for (const extra of [{ page: 1, hitsPerPage: 1 }, { facetFilters: ["version:next", "type:content"] }, { facetFilters: ["version:next"] }]) {
       host.shardFetches.length = 0
-      await client.search(modal("next", query, extra))
-      expect(host.shardFetches.some((file) => file.startsWith(head.answers!.files)), `${query} ${JSON.stringify(extra)}`).toBe(false)
+      await client.search(modal("next", "buffer", extra))
+      expect(host.shardFetches.some((file) => file.startsWith(head.answers!.files)), JSON.stringify(extra)).toBe(false)
+    }
+  })
+
+  it("leave a query the build could not answer to the shards, which rank it as without them: several words, a typo of several terms", async () => {
+    const manual = manualCorpus()
+    const host = createIndexHost(manual, { answers: true })
+    const shardsOnly = createLocalSearchClient({ ...createIndexHost(manual), loadWholeIndexBytes: 0 })
+    for (const query of ["exit editor", "write buffer file", "command line options", "current buffer id", "asynchonous"]) {
+      host.shardFetches.length = 0
+      const [result] = (await createLocalSearchClient({ ...host, loadWholeIndexBytes: 0 }).search(modal("next", query))).results
+      const [shards] = (await shardsOnly.search(modal("next", query))).results
+      expect(result.hits.length, query).toBeGreaterThan(0)
+      expect({ hits: result.hits, nbHits: result.nbHits }, query).toEqual({ hits: shards.hits, nbHits: shards.nbHits })
+      expect(host.shardFetches.some((file) => file.includes("/p.")), query).toBe(true)
     }
   })
 
@@ -177,6 +185,34 @@ describe("answer files", () => {
     expect(host.shardFetches).toContain(answerFileOf(head.answers!, "asynchonous"))
     expect(host.shardFetches.some((file) => file.includes("/p."))).toBe(true)
     expect(host.shardFetches.filter((file) => file.includes("/s."))).toEqual([])
+  })
+
+  it("lend their records to a query of several words in a small index: each word's file beside the posting shards, no store shard", async () => {
+    const manual = manualCorpus()
+    const host = createIndexHost(manual, { answers: true })
+    const head = await headOf(host, "next")
+    expect(head.whole).not.toBeNull()
+    const client = createLocalSearchClient({ ...host, loadWholeIndexBytes: 0 })
+    const [result] = (await client.search(modal("next", "exit editor"))).results
+    const [shards] = (await createLocalSearchClient({ ...createIndexHost(manual), loadWholeIndexBytes: 0 }).search(modal("next", "exit editor"))).results
+    expect(result.hits.length).toBeGreaterThan(2)
+    expect({ hits: result.hits, nbHits: result.nbHits }).toEqual({ hits: shards.hits, nbHits: shards.nbHits })
+    expect(host.shardFetches).toEqual(expect.arrayContaining([answerFileOf(head.answers!, "exit"), answerFileOf(head.answers!, "editor")]))
+    expect(host.shardFetches.filter((file) => file.includes("/s."))).toEqual([])
+  })
+
+  it("are not asked for by a query of several words in a big index (no whole file): its hits are rarely among its words' answers", async () => {
+    const manual = manualCorpus()
+    const host = createIndexHost(manual, { answers: true })
+    const asBig = async (file: string) => {
+      const json = await host.fetchIndex(file)
+      return file.endsWith("head.json") ? JSON.stringify({ ...JSON.parse(json), whole: null }) : json
+    }
+    const client = createLocalSearchClient({ ...host, fetchIndex: asBig, loadWholeIndexBytes: 0 })
+    const [result] = (await client.search(modal("next", "exit editor"))).results
+    expect(result.hits.length).toBeGreaterThan(2)
+    expect(host.shardFetches.filter((file) => file.includes("/a/"))).toEqual([])
+    expect(host.shardFetches.some((file) => file.includes("/s."))).toBe(true)
   })
 
   it("lend no records when they come from another build than the heads: the store shards give them", async () => {
