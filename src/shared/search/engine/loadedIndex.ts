@@ -116,6 +116,7 @@ const BM25_D = 0.5
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 const MAX_FUZZY = 6
+
 /** How many typos MiniSearch allows a query word. */
 function maxTyposOf(spec: QuerySpec): number {
   if (!spec.fuzzy) return 0
@@ -667,6 +668,7 @@ export function rankAcross(
   return rankWith(engines, query, terms, count, accepts, new Map())
 }
 
+/** `rankAcross`, with term qualities known beforehand and, per index, the terms each word looks up fixed (`typoAnswerOf`). */
 function rankWith(
   engines: readonly LoadedIndex[],
   query: string,
