@@ -195,28 +195,20 @@ function answersFor(engines: LoadedIndex[], conditions: FacetConditions, request
   return answers
 }
 
-/** The answer files of a one-word query's group, as `answersFor`, and the query's key; null for any other query. */
-function answerGroupOf(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { answers: AnswerFiles; key: string } | null {
-  const key = answerKeyOf(query)
-  const answers = key === null ? null : answersFor(engines, conditions, request)
-  return answers && key!.length <= answers.maxLength ? { answers, key: key! } : null
-}
-
 /** The answer file that holds a query's response, or null when the shards must answer it: the build wrote answers for the keys that begin a term. */
-function answerFileFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; key: string } | null {
-  const group = answerGroupOf(engines, conditions, query, request)
-  if (!group || !engines.some((index) => index.hasTermsStartingWith(group.key))) return null
-  return { file: answerFileOf(group.answers, group.key), key: group.key }
+function answerFileFor(answers: AnswerFiles, engines: LoadedIndex[], query: string): { file: string; key: string } | null {
+  const key = answerKeyOf(query)
+  if (key === null || key.length > answers.maxLength || !engines.some((index) => index.hasTermsStartingWith(key))) return null
+  return { file: answerFileOf(answers, key), key }
 }
 
 /**
  * For a one-word query that matches one term by typos alone, the answer file of that term's group, which holds
  * the query's first page (`AnswerFile.typos`); null for any other query.
  */
-function typoAnswerFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): { file: string; term: string; distance: number } | null {
-  const group = answerGroupOf(engines, conditions, query, request)
-  const typo = group && loneTypoOf(engines, query)
-  return typo ? { file: answerFileOf(group.answers, typo.term), ...typo } : null
+function typoAnswerFor(answers: AnswerFiles, engines: LoadedIndex[], query: string): { file: string; term: string; distance: number } | null {
+  const typo = loneTypoOf(engines, query)
+  return typo ? { file: answerFileOf(answers, typo.term), ...typo } : null
 }
 
 /**
@@ -228,10 +220,9 @@ function typoAnswerFor(engines: LoadedIndex[], conditions: FacetConditions, quer
  * hold every hit of 3 of 4 (0.1.2) and 4 of 5 (next), all but one or two of the last; at ×100 (no whole
  * file) they held 0 to 2 of 20.
  */
-function recordFilesFor(engines: LoadedIndex[], conditions: FacetConditions, query: string, request: NormalizedRequest): string[] {
-  const answers = answersFor(engines, conditions, request)
+function recordFilesFor(answers: AnswerFiles, engines: LoadedIndex[], query: string): string[] {
   const words = querySpecs(query).map((spec) => spec.term)
-  if (!answers || words.length === 0) return []
+  if (words.length === 0) return []
   if (words.length === 1 ? answerKeyOf(query) === null : engines.some((index) => index.head.whole === null)) return []
   const begun = words.filter((word) => engines.some((index) => index.hasTermsStartingWith(word.slice(0, ANSWER_GROUP_LENGTH))))
   return [...new Set(begun.map((word) => answerFileOf(answers, word)))]
@@ -378,9 +369,9 @@ export function createLocalSearchClient({
   /** A query's answer from its answer file: by its key, or by the term it matches by `distance` typos alone. */
   async function loadAnswer(file: string, key: string, distance = 0): Promise<Answer> {
     const { answers, typos, records } = await loadAnswerFile(file)
-    const listed = distance ? typos : answers
+    const listed: AnswerFile["typos"] | undefined = distance ? typos : answers
     const answer = listed && Object.prototype.hasOwnProperty.call(listed, key) ? listed[key] : undefined
-    const hits = answer && distance === 2 && "far" in answer && answer.far ? answer.far : answer?.hits
+    const hits = (distance === 2 && answer?.far) || answer?.hits
     if (!answer || typeof answer.urls !== "number" || !Array.isArray(hits) || !Array.isArray(records)) {
       throw new Error("A search answer file does not match its head.")
     }
@@ -426,10 +417,10 @@ export function createLocalSearchClient({
     const decorate = decorator(request, terms)
     let hits: SearchHit[]
     let urls: number
-    const answerFile = answerFileFor(engines, conditions, query, request)
+    const answers = answersFor(engines, conditions, request)
     // Once the posting shards a query needs are in, the page ranks it itself, unless its answer file came already.
     const prepared = engines.every((index) => index.isPrepared(query))
-    const written = answerFile ?? typoAnswerFor(engines, conditions, query, request)
+    const written = answers && (answerFileFor(answers, engines, query) ?? typoAnswerFor(answers, engines, query))
     if (written && (answerFiles.has(written.file) || !prepared)) {
       // A short query's first page, written by the build: one request, where the shards take two rounds.
       const answer = await withShards(engines, () =>
@@ -441,7 +432,7 @@ export function createLocalSearchClient({
       takeRecords(engines, written.file, await loadAnswerFile(written.file))
     } else {
       // When the postings take a round anyway, the records likely to be hits come in the same one.
-      const recordFiles = written ? [] : recordFilesFor(engines, conditions, query, request)
+      const recordFiles = answers && !written ? recordFilesFor(answers, engines, query) : []
       const recordsIn = Promise.all(
         recordFiles
           .filter((file) => !prepared || answerFiles.has(file))

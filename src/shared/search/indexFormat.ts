@@ -94,9 +94,9 @@ export interface Answer {
 
 /**
  * An answer file: the answers of the queries of a group ({@link answerFileOf}), their hits as places in `records`.
- * The records also serve queries the file does not answer: a typo of a word of the group, pasted whole, is
- * ranked from the posting shards, and its hits are mostly records of this file, so the page fetches the file
- * beside those shards and takes the records from it rather than from store shards in a round of their own.
+ * The records also stand in for store shards (`ids`, `stamps`): a query ranked from the posting shards whose
+ * hits are among them (a typo of several terms, or several words in a small index) needs no round of store
+ * shards after its postings.
  */
 export interface AnswerFile {
   answers: Record<string, { urls: number; hits: number[] }>

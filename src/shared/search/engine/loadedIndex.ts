@@ -145,6 +145,9 @@ export function querySpecs(query: string): QuerySpec[] {
   }))
 }
 
+/** A dictionary term a query word matches: its id, its weight, and by how many typos (0: exactly or as a prefix). */
+type Expansion = [id: number, weight: number, typos: number]
+
 /** What one query keeps per record of an index: typed arrays, reused from query to query. */
 class Scratch {
   readonly round: Int32Array
@@ -221,13 +224,14 @@ export class LoadedIndex {
   }
 
   /**
-   * The dictionary terms a query word matches, with their weight, in the order MiniSearch's search
-   * scores them: the word itself, then the terms it begins, then those within its typos.
+   * The dictionary terms a query word matches, with their weight and how many typos (0 for the word
+   * itself and the terms it begins), in the order MiniSearch's search scores them: the word itself,
+   * then the terms it begins, then those within its typos.
    */
-  private expand(spec: QuerySpec): [number, number][] {
-    const found: [number, number][] = []
+  private expand(spec: QuerySpec): Expansion[] {
+    const found: Expansion[] = []
     const exact = this.dictionary.get(spec.term)
-    if (exact !== undefined) found.push([exact, 1])
+    if (exact !== undefined) found.push([exact, 1, 0])
     const typos = maxTyposOf(spec)
     const fuzzyMatches = typos ? this.dictionary.fuzzyGet(spec.term, typos) : undefined
     if (spec.prefix) {
@@ -235,13 +239,13 @@ export class LoadedIndex {
         const distance = term.length - spec.term.length
         if (!distance) continue
         fuzzyMatches?.delete(term)
-        found.push([id, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance)])
+        found.push([id, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), 0])
       }
     }
     if (fuzzyMatches) {
       for (const [term, [id, distance]] of fuzzyMatches) {
         if (!distance) continue
-        found.push([id, typoWeight(term, distance)])
+        found.push([id, typoWeight(term, distance), distance])
       }
     }
     return found
@@ -255,11 +259,8 @@ export class LoadedIndex {
   loneTypoOf(spec: QuerySpec): { term: string; distance: number } | null | undefined {
     const found = this.expand(spec)
     if (found.length === 0) return undefined
-    if (found.length > 1 || this.dictionary.get(spec.term) !== undefined) return null
-    const term = this.terms[found[0][0]]
-    if (spec.prefix && term.startsWith(spec.term)) return null
-    const distance = this.dictionary.fuzzyGet(spec.term, maxTyposOf(spec)).get(term)?.[1]
-    return distance ? { term, distance } : null
+    const [[id, , distance]] = found
+    return found.length === 1 && distance > 0 ? { term: this.terms[id], distance } : null
   }
 
   /** A term's id in this dictionary, or undefined. */
@@ -318,7 +319,7 @@ export class LoadedIndex {
     source: number,
     count: number,
     accepts?: (id: number, bucket: number) => boolean,
-    expand: (spec: QuerySpec) => [number, number][] = (spec) => this.expand(spec),
+    expand: (spec: QuerySpec) => Expansion[] = (spec) => this.expand(spec),
   ): { first: Ranked[]; urls: number } {
     const specs = querySpecs(query)
     const size = this.head.documentCount
@@ -676,7 +677,7 @@ function rankWith(
   count: number,
   accepts: readonly (((id: number, bucket: number) => boolean) | undefined)[],
   known: TermQualities,
-  expandIn?: (index: LoadedIndex) => (spec: QuerySpec) => [number, number][],
+  expandIn?: (index: LoadedIndex) => (spec: QuerySpec) => Expansion[],
 ): { first: Ranked[]; urls: number } {
   const ranked: Ranked[] = []
   let urls = 0
@@ -731,6 +732,6 @@ export function typoAnswerOf(engines: readonly LoadedIndex[], term: string, dist
   return rankWith(engines, term, terms, count, [], known, (index) => {
     const id = index.termId(term)
     const weight = typoWeight(term, distance)
-    return () => (id === undefined ? [] : [[id, weight]])
+    return () => (id === undefined ? [] : [[id, weight, distance]])
   })
 }
